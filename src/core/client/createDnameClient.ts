@@ -1,0 +1,88 @@
+import { DnameInputError } from '../errors/DnameInputError.js'
+import { DnameResponseError } from '../errors/DnameResponseError.js'
+import { type DnameRecord, dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
+import {
+  type DnameSearchResult,
+  dnameSearchResultSchema,
+} from '../schemas/dnameSearchResultSchema.js'
+import type { DnameView } from '../schemas/enums.js'
+import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
+import { errorFromResponse, isNotFound, readJson, request } from './request.js'
+import { type DnameSearchParams, toSearchQuery } from './searchParams.js'
+
+export interface DnameClientOptions {
+  /** Base address of the registry, without the `/dname` path. No default. */
+  baseUrl: string
+  /** The `fetch` used for every request. Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch | undefined
+  /** Headers sent with every request. Defaults to none. */
+  headers?: HeadersInit | undefined
+}
+
+export interface RequestOptions {
+  /** Aborts the request; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal | undefined
+}
+
+export interface GetOptions extends RequestOptions {
+  /** How much of the record is returned. Defaults to the server's choice. */
+  view?: DnameView | undefined
+}
+
+export interface DnameClient {
+  /** The base address, without a trailing slash; part of every query key. */
+  readonly baseUrl: string
+  /** Reverse lookup of 1 to 20 addresses (`GET /dname/lookup`). */
+  lookup(addresses: readonly string[], options?: LookupOptions): Promise<LookupResult>
+  /** Search (`GET /dname/v2/search`); parameters are checked before the request. */
+  search(params: DnameSearchParams, options?: RequestOptions): Promise<DnameSearchResult>
+  /** One record by full name or application ID (`GET /dname/{nameOrID}`); `null` when none. */
+  get(nameOrID: string | number, options?: GetOptions): Promise<DnameRecord | null>
+}
+
+/** A stateless client of the registry's read endpoints. */
+export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOptions): DnameClient {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new DnameInputError('baseUrl', baseUrl, 'must be the registry address')
+  }
+  const config = {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    fetch:
+      fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
+    headers,
+  }
+
+  return {
+    baseUrl: config.baseUrl,
+    lookup: (addresses, options) => fetchLookup(config, addresses, options),
+
+    async search(params, { signal } = {}) {
+      const response = await request(config, '/dname/v2/search', toSearchQuery(params), { signal })
+      if (!response.ok) throw await errorFromResponse(response, signal)
+      const body = dnameSearchResultSchema.safeParse(await readJson(response, signal))
+      if (!body.success)
+        throw new DnameResponseError(response.status, 'search result', body.error.issues)
+      return { dnames: body.data.dnames, total: body.data.total }
+    },
+
+    async get(nameOrID, { view, signal } = {}) {
+      const valid =
+        typeof nameOrID === 'number'
+          ? Number.isSafeInteger(nameOrID) && nameOrID >= 0
+          : nameOrID !== ''
+      if (!valid)
+        throw new DnameInputError('nameOrID', nameOrID, 'must be a name or an application ID')
+      const query = new URLSearchParams(view ? { view } : {})
+      const path = `/dname/${encodeURIComponent(String(nameOrID))}`
+      const response = await request(config, path, query, { signal })
+      if (!response.ok) {
+        const error = await errorFromResponse(response, signal)
+        if (isNotFound(error)) return null
+        throw error
+      }
+      const body = dnameRecordSchema.safeParse(await readJson(response, signal))
+      if (!body.success) throw new DnameResponseError(response.status, 'record', body.error.issues)
+      return body.data
+    },
+  }
+}

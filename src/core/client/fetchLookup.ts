@@ -1,0 +1,93 @@
+import * as z from 'zod/mini'
+import { DnameInputError } from '../errors/DnameInputError.js'
+import { DnameResponseError } from '../errors/DnameResponseError.js'
+import { type DnameRecord, dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
+import { type DnameView, dnameViewSchema } from '../schemas/enums.js'
+import { errorFromResponse, isNotFound, type RequestConfig, readJson, request } from './request.js'
+
+/** Most addresses one lookup request takes (spec 4.1). */
+export const MAX_LOOKUP_ADDRESSES = 20
+
+export interface LookupOptions {
+  /** How much of each record is returned. Defaults to `'tiny'`. */
+  view?: DnameView | undefined
+  /** Accept a record matched only through an unverified link, when it is the only one. Defaults to `false`. */
+  allowUnverified?: boolean | undefined
+  /** Aborts the request; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal | undefined
+  /** ETag of an earlier answer, sent as `if-none-match`. Defaults to none. */
+  etag?: string | undefined
+}
+
+export type LookupResult =
+  | {
+      notModified: false
+      /** Every address asked for that answered well: its record, or `null` when nothing matched. */
+      records: Map<string, DnameRecord | null>
+      /** Addresses whose record in the answer did not match its schema; absent from `records`. */
+      failures: Map<string, DnameResponseError>
+      etag: string | undefined
+    }
+  | { notModified: true; etag: string | undefined }
+
+const lookupBodySchema = z.record(z.string(), z.unknown())
+
+async function checkAddresses(addresses: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(addresses)].sort()
+  if (unique.length < 1 || unique.length > MAX_LOOKUP_ADDRESSES) {
+    throw new DnameInputError('address', addresses, `takes 1 to ${MAX_LOOKUP_ADDRESSES} addresses`)
+  }
+  // Loaded on first use, so the hash code stays out of the first paint.
+  const { checkLookupAddress } = await import('../address/checkLookupAddress.js')
+  for (const address of unique) {
+    if (typeof address !== 'string')
+      throw new DnameInputError('address', address, 'expected string')
+    const problem = checkLookupAddress(address)
+    if (problem) throw new DnameInputError('address', address, problem)
+  }
+  return unique
+}
+
+export async function fetchLookup(
+  config: RequestConfig,
+  addresses: readonly string[],
+  { view = 'tiny', allowUnverified = false, signal, etag }: LookupOptions = {},
+): Promise<LookupResult> {
+  if (!dnameViewSchema.safeParse(view).success) {
+    throw new DnameInputError('view', view, 'must be one of tiny, thumbnail, brief, full')
+  }
+  const unique = await checkAddresses(addresses)
+  const query = new URLSearchParams(unique.map((a) => ['address', a]))
+  query.set('view', view)
+  if (allowUnverified) query.set('allowUnverified', 'true')
+
+  const response = await request(config, '/dname/lookup', query, { signal, etag })
+  const responseEtag = response.headers.get('etag') ?? undefined
+  if (response.status === 304) return { notModified: true, etag: responseEtag ?? etag }
+
+  const records = new Map<string, DnameRecord | null>()
+  const failures = new Map<string, DnameResponseError>()
+  if (!response.ok) {
+    const error = await errorFromResponse(response, signal)
+    if (!isNotFound(error)) throw error
+    for (const address of unique) records.set(address, null)
+    return { notModified: false, records, failures, etag: responseEtag }
+  }
+
+  const body = lookupBodySchema.safeParse(await readJson(response, signal))
+  if (!body.success) throw new DnameResponseError(response.status, 'lookup body', body.error.issues)
+  for (const address of unique) {
+    const value = Object.hasOwn(body.data, address) ? body.data[address] : null
+    if (value === null || value === undefined) {
+      records.set(address, null)
+      continue
+    }
+    const record = dnameRecordSchema.safeParse(value)
+    if (record.success) records.set(address, record.data)
+    else {
+      const issues = record.error.issues.map((i) => ({ ...i, path: [address, ...i.path] }))
+      failures.set(address, new DnameResponseError(response.status, 'record', issues))
+    }
+  }
+  return { notModified: false, records, failures, etag: responseEtag }
+}

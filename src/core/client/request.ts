@@ -1,0 +1,83 @@
+import { DnameApiError } from '../errors/DnameApiError.js'
+import { DnameNetworkError } from '../errors/DnameNetworkError.js'
+import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
+import { DnameResponseError } from '../errors/DnameResponseError.js'
+import { goaErrorSchema, rateLimitBodySchema } from '../schemas/errorBodySchemas.js'
+
+export interface RequestConfig {
+  baseUrl: string
+  fetch: typeof fetch
+  headers: HeadersInit | undefined
+}
+
+export interface SendOptions {
+  signal?: AbortSignal | undefined
+  etag?: string | undefined
+}
+
+const rethrowAbort = (error: unknown, signal: AbortSignal | undefined) => {
+  if (signal?.aborted) throw signal.reason
+  if (error instanceof Error && error.name === 'AbortError') throw error
+}
+
+/** Sends a GET; a rejected `fetch` becomes a `DnameNetworkError`, an abort stays an abort. */
+export async function request(
+  config: RequestConfig,
+  path: string,
+  query: URLSearchParams,
+  { signal, etag }: SendOptions = {},
+): Promise<Response> {
+  signal?.throwIfAborted()
+  const headers = new Headers(config.headers)
+  headers.set('accept', 'application/json')
+  if (etag !== undefined) headers.set('if-none-match', etag)
+  const qs = query.toString()
+  const search = qs ? `?${qs}` : ''
+  try {
+    return await config.fetch(`${config.baseUrl}${path}${search}`, {
+      method: 'GET',
+      headers,
+      ...(signal ? { signal } : {}),
+    })
+  } catch (error) {
+    rethrowAbort(error, signal)
+    throw new DnameNetworkError(error)
+  }
+}
+
+/** Reads a body as JSON; a body cut off mid-way is a network error, bad JSON a response error. */
+export async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    rethrowAbort(error, signal)
+    throw new DnameNetworkError(error)
+  }
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new DnameResponseError(response.status, 'non-JSON body', [], { cause: error })
+  }
+}
+
+/** The typed error for an answer that is not a success. */
+export async function errorFromResponse(response: Response, signal?: AbortSignal): Promise<Error> {
+  const body = await readJson(response, signal).catch((error: unknown) => {
+    if (error instanceof DnameResponseError) return undefined
+    throw error
+  })
+  if (response.status === 429) {
+    const parsed = rateLimitBodySchema.safeParse(body)
+    if (parsed.success) return new DnameRateLimitError(parsed.data.secsRemaining, parsed.data.limit)
+    const retryAfter = Number(response.headers.get('retry-after'))
+    return new DnameRateLimitError(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1)
+  }
+  const parsed = goaErrorSchema.safeParse(body)
+  return new DnameApiError(response.status, parsed.success ? parsed.data : undefined)
+}
+
+/** Whether a 404 is the registry's "nothing matched" rather than, say, a wrong base URL. */
+export function isNotFound(error: Error): boolean {
+  return error instanceof DnameApiError && error.status === 404 && error.code === 'notFound'
+}

@@ -1,0 +1,57 @@
+export {
+  AddressProblem,
+  checkLookupAddress,
+  MAX_LOOKUP_ADDRESS_LENGTH,
+} from './address/checkLookupAddress.js'
+export { isLedgerAddress } from './address/isLedgerAddress.js'
+export { type TruncateAddressOptions, truncateAddress } from './address/truncateAddress.js'
+export {
+  createDnameClient,
+  type DnameClient,
+  type DnameClientOptions,
+  type GetOptions,
+  type RequestOptions,
+} from './client/createDnameClient.js'
+export {
+  type LookupOptions,
+  type LookupResult,
+  MAX_LOOKUP_ADDRESSES,
+} from './client/fetchLookup.js'
+export { type DnameSearchParams, dnameSearchParamsSchema } from './client/searchParams.js'
+export { DnameApiError } from './errors/DnameApiError.js'
+export { DnameError } from './errors/DnameError.js'
+export { DnameInputError } from './errors/DnameInputError.js'
+export { DnameNetworkError } from './errors/DnameNetworkError.js'
+export { DnameRateLimitError } from './errors/DnameRateLimitError.js'
+export { DnameResponseError } from './errors/DnameResponseError.js'
+export { LEDGER_ADDRESS_PATTERN, ledgerAddressSchema } from './schemas/address.js'
+export {
+  type DnameProperties,
+  type DnameRecord,
+  dnamePropertiesSchema,
+  dnameRecordSchema,
+} from './schemas/dnameRecordSchema.js'
+export {
+  type DnameSearchResult,
+  dnameSearchResultSchema,
+} from './schemas/dnameSearchResultSchema.js'
+export {
+  DnameCategory,
+  DnameSaleType,
+  type DnameSearchView,
+  DnameSort,
+  DnameState,
+  DnameView,
+  dnameCategorySchema,
+  dnameSaleTypeSchema,
+  dnameSearchViewSchema,
+  dnameSortSchema,
+  dnameStateSchema,
+  dnameViewSchema,
+} from './schemas/enums.js'
+export {
+  type GoaError,
+  goaErrorSchema,
+  type RateLimitBody,
+  rateLimitBodySchema,
+} from './schemas/errorBodySchemas.js'

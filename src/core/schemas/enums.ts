@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+
+/** Lifecycle state of a name record (spec part 3). */
+export const DnameState = {
+  available: 'available',
+  minting: 'minting',
+  reserved: 'reserved',
+  forSale: 'forSale',
+  owned: 'owned',
+  expired: 'expired',
+} as const
+export type DnameState = (typeof DnameState)[keyof typeof DnameState]
+
+/** Category of a name record. */
+export const DnameCategory = { curated: 'curated', premium: 'premium', common: 'common' } as const
+export type DnameCategory = (typeof DnameCategory)[keyof typeof DnameCategory]
+
+/** How a record that is for sale is sold. */
+export const DnameSaleType = { auction: 'auction', buyItNow: 'buyItNow' } as const
+export type DnameSaleType = (typeof DnameSaleType)[keyof typeof DnameSaleType]
+
+/** How much of a record the lookup returns (spec 2.3). */
+export const DnameView = {
+  tiny: 'tiny',
+  thumbnail: 'thumbnail',
+  brief: 'brief',
+  full: 'full',
+} as const
+export type DnameView = (typeof DnameView)[keyof typeof DnameView]
+
+/** Views the search accepts: `thumbnail` is a lookup-only view. */
+export type DnameSearchView = Exclude<DnameView, 'thumbnail'>
+
+/** Orders of the search results that the interface names. */
+export const DnameSort = { createdDesc: 'createdDesc', expiresDesc: 'expiresDesc' } as const
+export type DnameSort = (typeof DnameSort)[keyof typeof DnameSort]
+
+const values = <T extends Record<string, string>>(o: T) =>
+  Object.values(o) as [T[keyof T], ...T[keyof T][]]
+
+export const dnameStateSchema = z.enum(values(DnameState))
+export const dnameCategorySchema = z.enum(values(DnameCategory))
+export const dnameSaleTypeSchema = z.enum(values(DnameSaleType))
+export const dnameViewSchema = z.enum(values(DnameView))
+export const dnameSearchViewSchema = z.enum(['tiny', 'brief', 'full'])
+export const dnameSortSchema = z.enum(values(DnameSort))
+
+/**
+ * A response enum that keeps values added after this version was written. The service has
+ * added enum values before (state `expired`, 2024/09), so a new value is kept as text rather
+ * than failing the whole record.
+ */
+export const openEnum = <T extends string>(known: z.ZodMiniEnum<{ [K in T]: K }>) =>
+  z.union([known, z.string()]) as unknown as z.ZodMiniType<T | (string & {})>
