@@ -31,11 +31,23 @@ it('dname-react/core exports exactly its public names', async () => {
       "dnameSortSchema",
       "dnameStateSchema",
       "dnameViewSchema",
+      "encodeLedgerAddress",
       "goaErrorSchema",
       "isLedgerAddress",
       "ledgerAddressSchema",
       "rateLimitBodySchema",
       "truncateAddress",
+    ]
+  `)
+})
+
+it('dname-react/mock exports exactly its public names', async () => {
+  const mock = await import('../src/mock/index.js')
+  expect(Object.keys(mock).sort()).toMatchInlineSnapshot(`
+    [
+      "createMockRegistry",
+      "generateDataset",
+      "generateRecords",
     ]
   `)
 })

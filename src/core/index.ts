@@ -3,6 +3,7 @@ export {
   checkLookupAddress,
   MAX_LOOKUP_ADDRESS_LENGTH,
 } from './address/checkLookupAddress.js'
+export { encodeLedgerAddress } from './address/encodeLedgerAddress.js'
 export { isLedgerAddress } from './address/isLedgerAddress.js'
 export { type TruncateAddressOptions, truncateAddress } from './address/truncateAddress.js'
 export {

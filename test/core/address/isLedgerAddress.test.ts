@@ -38,3 +38,14 @@ describe('isLedgerAddress', () => {
     }
   })
 })
+
+describe('encodeLedgerAddress', () => {
+  it('gives the address the hash library gives for the same key', async () => {
+    const { encodeLedgerAddress } = await import('../../../src/core/address/encodeLedgerAddress.js')
+    const { addressOf } = await import('../../helpers/ledgerAddresses.js')
+    const key = new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256)
+    expect(encodeLedgerAddress(key)).toBe(addressOf(key))
+    expect(encodeLedgerAddress(new Uint8Array(32))).toBe(ZERO_ADDRESS)
+    expect(() => encodeLedgerAddress(new Uint8Array(31))).toThrow(/32 bytes/)
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * The simulated registry over HTTP on localhost, to try the API with curl or from a browser:
+ *   npm run registry -- --port 8787 --seed 1 --latency 50
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createMockRegistry, type MockRegistry } from '../src/mock/index.js'
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'if-none-match, content-type',
+  'access-control-expose-headers': 'etag, cache-control',
+}
+
+function toRequest(message: IncomingMessage, origin: string): Request {
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(message.headers)) {
+    if (typeof value === 'string') headers.set(key, value)
+  }
+  return new Request(new URL(message.url ?? '/', origin), {
+    method: message.method ?? 'GET',
+    headers,
+  })
+}
+
+/** Serves `registry.fetch` on `host:port`; port 0 picks a free one. Resolves once listening. */
+export function startRegistryServer(
+  registry: MockRegistry,
+  { port = 8787, host = '127.0.0.1' }: { port?: number; host?: string } = {},
+): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (message, reply) => {
+    if (message.method === 'OPTIONS') return reply.writeHead(204, CORS).end()
+    const origin = `http://${message.headers.host ?? host}`
+    try {
+      const response = await registry.fetch(toRequest(message, origin))
+      const headers: Record<string, string> = { ...CORS }
+      response.headers.forEach((value, key) => {
+        headers[key] = value
+      })
+      reply.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()))
+    } catch {
+      message.socket.destroy()
+    }
+  })
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address()
+      const actual = typeof address === 'object' && address ? address.port : port
+      resolve({ server, url: `http://${host}:${actual}` })
+    })
+  })
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      seed: { type: 'string', default: '1' },
+      size: { type: 'string', default: '200' },
+      latency: { type: 'string', default: '0' },
+    },
+  })
+  const registry = createMockRegistry({
+    seed: Number(values.seed),
+    size: Number(values.size),
+    latencyMs: Number(values.latency),
+  })
+  const { url } = await startRegistryServer(registry, {
+    port: Number(values.port),
+    host: values.host,
+  })
+  const a = registry.addresses
+  console.log(`Simulated registry on ${url}`)
+  console.log(`  curl '${url}/dname/lookup?address=${a?.verified}&view=thumbnail'`)
+  console.log(`  curl '${url}/dname/v2/search?owner=${a?.collector}&limit=5'`)
+  console.log(`  curl '${url}/dname/alice.algo'`)
+}
