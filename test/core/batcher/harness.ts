@@ -1,0 +1,51 @@
+import { vi } from 'vitest'
+import {
+  createLookupBatcher,
+  type LookupBatcherOptions,
+} from '../../../src/core/batcher/createLookupBatcher.js'
+import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
+import {
+  createMockRegistry,
+  type MockRegistryOptions,
+} from '../../../src/mock/createMockRegistry.js'
+
+/** Fake timers for the window and back-off; real setImmediate to let module loading finish. */
+export function useFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 })
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Runs the timers up to `ms` from now and lets every promise in between settle. */
+export async function advance(ms = 0) {
+  await tick()
+  await vi.advanceTimersByTimeAsync(ms)
+  await tick()
+  await vi.advanceTimersByTimeAsync(0)
+  await tick()
+}
+
+export function batcherOn(
+  registryOptions: MockRegistryOptions = {},
+  batcherOptions: LookupBatcherOptions = {},
+) {
+  const registry = createMockRegistry(registryOptions)
+  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+  const batcher = createLookupBatcher(client, batcherOptions)
+  const lookups = () => registry.requests.filter((r) => r.path === '/dname/lookup')
+  /** The addresses of each lookup request, in order. */
+  const shapes = () => lookups().map((r) => r.query.address ?? [])
+  return { registry, client, batcher, lookups, shapes, addresses: registry.addresses! }
+}
+
+/** Records whether a promise settled, and how, without an unhandled rejection. */
+export function track<T>(promise: Promise<T>) {
+  const state: { status: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = {
+    status: 'pending',
+  }
+  promise.then(
+    (value) => Object.assign(state, { status: 'resolved', value }),
+    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
+  )
+  return state
+}
