@@ -5,10 +5,13 @@ it('dname-react/core exports exactly its public names', async () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
       "AddressProblem",
+      "DEFAULT_GC_TIME",
+      "DEFAULT_STALE_TIME",
       "DnameApiError",
       "DnameCategory",
       "DnameError",
       "DnameInputError",
+      "DnameMatch",
       "DnameNetworkError",
       "DnameRateLimitError",
       "DnameResponseError",
@@ -19,10 +22,16 @@ it('dname-react/core exports exactly its public names', async () => {
       "LEDGER_ADDRESS_PATTERN",
       "MAX_LOOKUP_ADDRESSES",
       "MAX_LOOKUP_ADDRESS_LENGTH",
+      "MAX_RETRIES",
+      "VIEW_RANK",
       "checkLookupAddress",
       "createDnameClient",
+      "createLookupBatcher",
       "dnameCategorySchema",
       "dnamePropertiesSchema",
+      "dnameQueryKey",
+      "dnameQueryKeyRoot",
+      "dnameQueryOptions",
       "dnameRecordSchema",
       "dnameSaleTypeSchema",
       "dnameSearchParamsSchema",
@@ -35,7 +44,17 @@ it('dname-react/core exports exactly its public names', async () => {
       "goaErrorSchema",
       "isLedgerAddress",
       "ledgerAddressSchema",
+      "lookupQueryKey",
+      "lookupQueryOptions",
+      "matchOf",
+      "ownedDnamesQueryKey",
+      "ownedDnamesQueryOptions",
+      "projectView",
       "rateLimitBodySchema",
+      "retryDelay",
+      "searchQueryKey",
+      "searchQueryOptions",
+      "shouldRetry",
       "truncateAddress",
     ]
   `)
@@ -48,6 +67,21 @@ it('dname-react/mock exports exactly its public names', async () => {
       "createMockRegistry",
       "generateDataset",
       "generateRecords",
+    ]
+  `)
+})
+
+it('dname-react exports exactly its public names', async () => {
+  const react = await import('../src/index.js')
+  expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
+    [
+      "DnameProvider",
+      "useDname",
+      "useDnameContext",
+      "useDnameLookup",
+      "useDnameLookups",
+      "useDnameSearch",
+      "useOwnedDnames",
     ]
   `)
 })

@@ -7,6 +7,12 @@ export { encodeLedgerAddress } from './address/encodeLedgerAddress.js'
 export { isLedgerAddress } from './address/isLedgerAddress.js'
 export { type TruncateAddressOptions, truncateAddress } from './address/truncateAddress.js'
 export {
+  createLookupBatcher,
+  type LoadOptions,
+  type LookupBatcher,
+  type LookupBatcherOptions,
+} from './batcher/createLookupBatcher.js'
+export {
   createDnameClient,
   type DnameClient,
   type DnameClientOptions,
@@ -25,6 +31,26 @@ export { DnameInputError } from './errors/DnameInputError.js'
 export { DnameNetworkError } from './errors/DnameNetworkError.js'
 export { DnameRateLimitError } from './errors/DnameRateLimitError.js'
 export { DnameResponseError } from './errors/DnameResponseError.js'
+export {
+  DEFAULT_GC_TIME,
+  DEFAULT_STALE_TIME,
+  type DnameQueryContext,
+  dnameQueryKeyRoot,
+} from './query/DnameQueryContext.js'
+export { type DnameParams, dnameQueryKey, dnameQueryOptions } from './query/dnameQueryOptions.js'
+export {
+  type LookupParams,
+  lookupQueryKey,
+  lookupQueryOptions,
+} from './query/lookupQueryOptions.js'
+export { MAX_RETRIES, retryDelay, shouldRetry } from './query/retry.js'
+export {
+  type OwnedDnamesParams,
+  ownedDnamesQueryKey,
+  ownedDnamesQueryOptions,
+  searchQueryKey,
+  searchQueryOptions,
+} from './query/searchQueryOptions.js'
 export { LEDGER_ADDRESS_PATTERN, ledgerAddressSchema } from './schemas/address.js'
 export {
   type DnameProperties,
@@ -56,3 +82,5 @@ export {
   type RateLimitBody,
   rateLimitBodySchema,
 } from './schemas/errorBodySchemas.js'
+export { DnameMatch, matchOf } from './views/matchOf.js'
+export { projectView, VIEW_RANK } from './views/projectView.js'

@@ -1,0 +1,76 @@
+import type { DnameSearchParams } from '../client/searchParams.js'
+import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
+import type { DnameSearchView } from '../schemas/enums.js'
+import {
+  type DnameQueryContext,
+  dnameQueryKeyRoot,
+  sharedQueryOptions,
+} from './DnameQueryContext.js'
+
+export function searchQueryKey(baseUrl: string, params: DnameSearchParams) {
+  return [...dnameQueryKeyRoot(baseUrl), 'search', params] as const
+}
+
+/** TanStack Query options for a search; off when `params` is `undefined`. */
+export function searchQueryOptions(
+  context: DnameQueryContext,
+  params: DnameSearchParams | undefined,
+) {
+  return {
+    queryKey: searchQueryKey(context.client.baseUrl, params ?? {}),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<DnameSearchResult> =>
+      context.client.search(params ?? {}, { signal }),
+    enabled: params !== undefined,
+    ...sharedQueryOptions(context),
+  }
+}
+
+export interface OwnedDnamesParams {
+  /** Records per page, 1 to 200. Defaults to `200`, the most the search returns. */
+  pageSize?: number | undefined
+  /** How much of each record to fetch. Defaults to `'brief'`. */
+  view?: DnameSearchView | undefined
+}
+
+export function ownedDnamesQueryKey(
+  baseUrl: string,
+  owner: string,
+  { pageSize = 200, view = 'brief' }: OwnedDnamesParams = {},
+) {
+  return [...dnameQueryKeyRoot(baseUrl), 'owned', owner, { pageSize, view }] as const
+}
+
+/**
+ * TanStack infinite-query options for the names `owner` owns: each page is a search result
+ * `{ dnames, total }` of `pageSize` records; there is a next page while fewer than `total` are
+ * loaded. Off for an empty owner.
+ */
+export function ownedDnamesQueryOptions(
+  context: DnameQueryContext,
+  owner: string | undefined,
+  params: OwnedDnamesParams = {},
+) {
+  const pageSize = params.pageSize ?? 200
+  const view = params.view ?? 'brief'
+  return {
+    queryKey: ownedDnamesQueryKey(context.client.baseUrl, owner ?? '', { pageSize, view }),
+    queryFn: ({
+      signal,
+      pageParam,
+    }: {
+      signal: AbortSignal
+      pageParam: number
+    }): Promise<DnameSearchResult> =>
+      context.client.search(
+        { owner: owner ?? '', limit: pageSize, offset: pageParam, view },
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last: DnameSearchResult, _all: DnameSearchResult[], lastOffset: number) => {
+      const next = lastOffset + last.dnames.length
+      return last.dnames.length > 0 && next < last.total ? next : undefined
+    },
+    enabled: typeof owner === 'string' && owner !== '',
+    ...sharedQueryOptions(context),
+  }
+}

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useContext, useMemo, useState } from 'react'
+import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
+import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
+import { DnameContext, type DnameContextValue } from './DnameContext.js'
+
+export interface DnameProviderProps {
+  /** Base address of the registry. Required unless `client` is given. */
+  baseUrl?: string | undefined
+  /** The `fetch` the client uses, such as `createMockRegistry().fetch`. Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch | undefined
+  /** A client made with `createDnameClient`; takes precedence over `baseUrl` and `fetch`. Defaults to one made from them. */
+  client?: DnameClient | undefined
+  /** The TanStack Query client that caches names. Defaults to the nearest `QueryClientProvider`'s, or a new one. */
+  queryClient?: QueryClient | undefined
+  batch?: {
+    /** Most addresses in one lookup request, 1 to 20. Defaults to `20`. */
+    maxSize?: number | undefined
+    /** Longest time, in milliseconds, a lookup waits for others to join its request. Defaults to `0` (one macrotask). */
+    windowMs?: number | undefined
+  }
+  /** How long, in milliseconds, a name stays fresh. Defaults to `120_000` (the registry's CDN cache time). */
+  staleTime?: number | undefined
+  /** How long, in milliseconds, an unused name stays cached. Defaults to `300_000`. */
+  gcTime?: number | undefined
+  children?: ReactNode
+}
+
+/** Holds the registry client, the lookup batcher and the query cache for the hooks below it. */
+export function DnameProvider({
+  baseUrl,
+  fetch,
+  client: givenClient,
+  queryClient: givenQueryClient,
+  batch,
+  staleTime,
+  gcTime,
+  children,
+}: DnameProviderProps) {
+  const outer = useContext(QueryClientContext)
+  const [ownQueryClient] = useState(() =>
+    givenQueryClient || outer ? undefined : new QueryClient(),
+  )
+  const queryClient = givenQueryClient ?? outer ?? (ownQueryClient as QueryClient)
+  const client = useMemo(
+    () => givenClient ?? createDnameClient({ baseUrl: baseUrl ?? '', fetch }),
+    [givenClient, baseUrl, fetch],
+  )
+  const maxSize = batch?.maxSize
+  const windowMs = batch?.windowMs
+  const batcher = useMemo(
+    () => createLookupBatcher(client, { maxSize, windowMs }),
+    [client, maxSize, windowMs],
+  )
+  const value = useMemo<DnameContextValue>(
+    () => ({ client, batcher, queryClient, staleTime, gcTime }),
+    [client, batcher, queryClient, staleTime, gcTime],
+  )
+  const tree = <DnameContext.Provider value={value}>{children}</DnameContext.Provider>
+  // Give the app's own TanStack hooks this client too, unless it already has a provider.
+  return outer ? tree : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>
+}

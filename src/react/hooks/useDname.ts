@@ -1,0 +1,18 @@
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import { type DnameParams, dnameQueryOptions } from '../../core/query/dnameQueryOptions.js'
+import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
+import { useDnameContext } from '../DnameContext.js'
+
+export type UseDnameOptions = DnameParams &
+  Omit<UseQueryOptions<DnameRecord | null, Error>, 'queryKey' | 'queryFn'>
+
+/** One record by full name or application ID (`null` when none). */
+export function useDname(nameOrID: string | number | undefined, options: UseDnameOptions = {}) {
+  const context = useDnameContext()
+  const { view, ...query } = options
+  const base = dnameQueryOptions(context, nameOrID, { view })
+  return useQuery(
+    { ...base, ...query, enabled: base.enabled ? (query.enabled ?? true) : false },
+    context.queryClient,
+  )
+}

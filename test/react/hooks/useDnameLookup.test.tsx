@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { generateDataset } from '../../../src/mock/generateDataset.js'
+import {
+  type UseDnameLookupOptions,
+  useDnameLookup,
+} from '../../../src/react/hooks/useDnameLookup.js'
+import { renderWithRegistry } from '../renderWithRegistry.js'
+
+const { addresses } = generateDataset()
+
+function Name({ address, ...options }: { address: string | undefined } & UseDnameLookupOptions) {
+  const { data, status, match, error } = useDnameLookup(address, options)
+  if (status === 'pending') return <span>loading {address}</span>
+  if (status === 'error') return <span>error: {error.name}</span>
+  return <span>{data ? `${data.name} (${match})` : `no name for ${address}`}</span>
+}
+
+describe('useDnameLookup', () => {
+  it('shows loading, then the name', async () => {
+    renderWithRegistry(<Name address={addresses.verified} />)
+    expect(screen.getByText(`loading ${addresses.verified}`)).toBeTruthy()
+    expect(await screen.findByText('alice.algo (verified)')).toBeTruthy()
+  })
+
+  it('answers null for an address without a name', async () => {
+    renderWithRegistry(<Name address={addresses.noName} />)
+    expect(await screen.findByText(`no name for ${addresses.noName}`)).toBeTruthy()
+  })
+
+  it('tells an unverified match from a verified one', async () => {
+    renderWithRegistry(<Name address={addresses.unverified} allowUnverified />)
+    expect(await screen.findByText('carol.algo (unverified)')).toBeTruthy()
+  })
+
+  it('shows the typed error, and never "no name", when the registry fails', async () => {
+    const { registry } = renderWithRegistry(<Name address={addresses.verified} retry={false} />, {
+      registry: { rateLimit: { limit: 0, windowSecs: 1 } },
+      provider: { batch: { windowMs: 0 } },
+    })
+    expect(
+      await screen.findByText('error: DnameRateLimitError', {}, { timeout: 4_000 }),
+    ).toBeTruthy()
+    expect(registry.requests.every((r) => r.status === 429)).toBe(true)
+  })
+
+  it('retries a server fault and then shows the name', async () => {
+    const { registry } = renderWithRegistry(<Name address={addresses.verified} retryDelay={10} />)
+    registry.failNext(1, 503)
+    expect(await screen.findByText('alice.algo (verified)')).toBeTruthy()
+    expect(registry.requests.map((r) => r.status)).toEqual([503, 200])
+  })
+
+  it('does not retry a refused address', async () => {
+    const { registry } = renderWithRegistry(<Name address="has space" retryDelay={10} />)
+    expect(await screen.findByText('error: DnameInputError')).toBeTruthy()
+    expect(registry.requests).toEqual([])
+  })
+
+  it('stays idle for an empty address', async () => {
+    const { registry } = renderWithRegistry(<Name address={undefined} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.getByText('loading')).toBeTruthy()
+    expect(registry.requests).toEqual([])
+  })
+
+  it('sends one request for a whole page of lookups', async () => {
+    const all = Object.values(addresses).filter((a) => !a.startsWith('0x'))
+    const { lookups } = renderWithRegistry(all.map((a) => <Name key={a} address={a} />))
+    expect(await screen.findByText('alice.algo (verified)')).toBeTruthy()
+    expect(lookups()).toHaveLength(1)
+    expect(lookups()[0]?.query.address).toHaveLength(all.length)
+  })
+
+  it('sends one request under StrictMode', async () => {
+    const { lookups } = renderWithRegistry(<Name address={addresses.verified} />, { strict: true })
+    expect(await screen.findByText('alice.algo (verified)')).toBeTruthy()
+    expect(lookups()).toHaveLength(1)
+  })
+
+  it('aborts the request when the component unmounts before the answer', async () => {
+    const { unmount, registry } = renderWithRegistry(<Name address={addresses.verified} />, {
+      registry: { latencyMs: 200 },
+    })
+    await waitFor(() => expect(registry.requests).toHaveLength(1))
+    unmount()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(registry.requests[0]?.status).toBe(0)
+  })
+
+  it('keeps two registries apart in the cache', async () => {
+    const { queryClient } = renderWithRegistry(<Name address={addresses.verified} />)
+    await screen.findByText('alice.algo (verified)')
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey)
+    expect(keys).toEqual([
+      [
+        'dname',
+        'https://registry.test',
+        'lookup',
+        addresses.verified,
+        { view: 'tiny', allowUnverified: false },
+      ],
+    ])
+  })
+})

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { type ReactNode, StrictMode } from 'react'
+import { createMockRegistry, type MockRegistryOptions } from '../../src/mock/createMockRegistry.js'
+import { DnameProvider, type DnameProviderProps } from '../../src/react/DnameProvider.js'
+
+export const BASE_URL = 'https://registry.test'
+
+export function renderWithRegistry(
+  ui: ReactNode,
+  {
+    registry: registryOptions = {},
+    provider = {},
+    strict = false,
+  }: {
+    registry?: MockRegistryOptions
+    provider?: Partial<DnameProviderProps>
+    strict?: boolean
+  } = {},
+) {
+  const registry = createMockRegistry(registryOptions)
+  const queryClient = new QueryClient()
+  const tree = (
+    <DnameProvider
+      baseUrl={BASE_URL}
+      fetch={registry.fetch}
+      queryClient={queryClient}
+      {...provider}
+    >
+      {ui}
+    </DnameProvider>
+  )
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
+  const lookups = () => registry.requests.filter((r) => r.path === '/dname/lookup')
+  return { ...view, registry, queryClient, lookups, addresses: registry.addresses! }
+}
