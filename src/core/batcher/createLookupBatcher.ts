@@ -105,7 +105,8 @@ export function createLookupBatcher(
   }
 
   return {
-    load(address, { view = 'tiny', allowUnverified = false, signal } = {}) {
+    load(address, options) {
+      const view = options?.view ?? 'tiny'
       if (typeof address !== 'string' || address === '') {
         return Promise.reject(new DnameInputError('address', address, 'empty'))
       }
@@ -114,7 +115,7 @@ export function createLookupBatcher(
           new DnameInputError('view', view, 'must be one of tiny, thumbnail, brief, full'),
         )
       }
-      return queue.add(address, { view, allowUnverified }, signal)
+      return queue.add(address, view, options?.allowUnverified ?? false, options?.signal)
     },
   }
 }
