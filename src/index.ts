@@ -1,5 +1,9 @@
 'use client'
 
+export { DnameAvatar, type DnameAvatarProps } from './react/components/DnameAvatar.js'
+export { DnameName, type DnameNameProps } from './react/components/DnameName.js'
+export { OwnedNameRow } from './react/components/OwnedNameRow.js'
+export { OwnedNames, type OwnedNamesProps } from './react/components/OwnedNames.js'
 export { type DnameContextValue, useDnameContext } from './react/DnameContext.js'
 export { DnameProvider, type DnameProviderProps } from './react/DnameProvider.js'
 export { type UseDnameOptions, useDname } from './react/hooks/useDname.js'
@@ -11,3 +15,4 @@ export {
 export { useDnameLookups } from './react/hooks/useDnameLookups.js'
 export { type UseDnameSearchOptions, useDnameSearch } from './react/hooks/useDnameSearch.js'
 export { type UseOwnedDnamesOptions, useOwnedDnames } from './react/hooks/useOwnedDnames.js'
+export type { DnameDisplayState } from './react/hooks/useRecord.js'

@@ -5,7 +5,10 @@ it('dname-react/core exports exactly its public names', async () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
       "AddressProblem",
+      "AvatarSource",
+      "DEFAULT_AVATAR_ORDER",
       "DEFAULT_GC_TIME",
+      "DEFAULT_IPFS_GATEWAYS",
       "DEFAULT_STALE_TIME",
       "DnameApiError",
       "DnameCategory",
@@ -24,9 +27,11 @@ it('dname-react/core exports exactly its public names', async () => {
       "MAX_LOOKUP_ADDRESS_LENGTH",
       "MAX_RETRIES",
       "VIEW_RANK",
+      "avatarUrls",
       "checkLookupAddress",
       "createDnameClient",
       "createLookupBatcher",
+      "displayName",
       "dnameCategorySchema",
       "dnamePropertiesSchema",
       "dnameQueryKey",
@@ -41,6 +46,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "dnameStateSchema",
       "dnameViewSchema",
       "encodeLedgerAddress",
+      "fallbackColors",
       "goaErrorSchema",
       "isLedgerAddress",
       "ledgerAddressSchema",
@@ -49,6 +55,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "matchOf",
       "ownedDnamesQueryKey",
       "ownedDnamesQueryOptions",
+      "pickAvatar",
       "projectView",
       "rateLimitBodySchema",
       "retryDelay",
@@ -75,7 +82,11 @@ it('dname-react exports exactly its public names', async () => {
   const react = await import('../src/index.js')
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
+      "DnameAvatar",
+      "DnameName",
       "DnameProvider",
+      "OwnedNameRow",
+      "OwnedNames",
       "useDname",
       "useDnameContext",
       "useDnameLookup",

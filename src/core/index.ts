@@ -6,6 +6,9 @@ export {
 export { encodeLedgerAddress } from './address/encodeLedgerAddress.js'
 export { isLedgerAddress } from './address/isLedgerAddress.js'
 export { type TruncateAddressOptions, truncateAddress } from './address/truncateAddress.js'
+export { avatarUrls, DEFAULT_IPFS_GATEWAYS } from './avatar/avatarUrls.js'
+export { fallbackColors } from './avatar/fallbackColors.js'
+export { AvatarSource, DEFAULT_AVATAR_ORDER, pickAvatar } from './avatar/pickAvatar.js'
 export {
   createLookupBatcher,
   type LoadOptions,
@@ -82,5 +85,6 @@ export {
   type RateLimitBody,
   rateLimitBodySchema,
 } from './schemas/errorBodySchemas.js'
+export { type DisplayName, displayName } from './views/displayName.js'
 export { DnameMatch, matchOf } from './views/matchOf.js'
 export { projectView, VIEW_RANK } from './views/projectView.js'

@@ -4,6 +4,8 @@ import type { DnameQueryContext } from '../core/query/DnameQueryContext.js'
 
 export interface DnameContextValue extends DnameQueryContext {
   queryClient: QueryClient
+  /** IPFS gateways `DnameAvatar` tries in turn. */
+  ipfsGateways: readonly string[]
 }
 
 export const DnameContext = createContext<DnameContextValue | null>(null)

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useContext, useMemo, useState } from 'react'
+import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
 import { DnameContext, type DnameContextValue } from './DnameContext.js'
@@ -23,6 +24,8 @@ export interface DnameProviderProps {
   staleTime?: number | undefined
   /** How long, in milliseconds, an unused name stays cached. Defaults to `300_000`. */
   gcTime?: number | undefined
+  /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
+  ipfsGateways?: readonly string[] | undefined
   children?: ReactNode
 }
 
@@ -35,6 +38,7 @@ export function DnameProvider({
   batch,
   staleTime,
   gcTime,
+  ipfsGateways = DEFAULT_IPFS_GATEWAYS,
   children,
 }: DnameProviderProps) {
   const outer = useContext(QueryClientContext)
@@ -53,8 +57,8 @@ export function DnameProvider({
     [client, maxSize, windowMs],
   )
   const value = useMemo<DnameContextValue>(
-    () => ({ client, batcher, queryClient, staleTime, gcTime }),
-    [client, batcher, queryClient, staleTime, gcTime],
+    () => ({ client, batcher, queryClient, staleTime, gcTime, ipfsGateways }),
+    [client, batcher, queryClient, staleTime, gcTime, ipfsGateways],
   )
   const tree = <DnameContext.Provider value={value}>{children}</DnameContext.Provider>
   // Give the app's own TanStack hooks this client too, unless it already has a provider.

@@ -1,0 +1,169 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import {
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import { truncateAddress } from '../../core/address/truncateAddress.js'
+import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
+import type { DnameSearchView } from '../../core/schemas/enums.js'
+import { useOwnedDnames } from '../hooks/useOwnedDnames.js'
+import { OwnedNameRow } from './OwnedNameRow.js'
+
+export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The owning address. */
+  owner: string
+  /** Records fetched per page, 1 to 200. Defaults to `200`. */
+  pageSize?: number | undefined
+  /** How much of each record is fetched. Defaults to `'brief'`. */
+  view?: DnameSearchView | undefined
+  /** Height of one row in pixels. Defaults to `48`. */
+  rowHeight?: number | undefined
+  /** Height of the scrolling list in pixels. Defaults to `400`. */
+  height?: number | undefined
+  /** Draws one row; defaults to avatar, name and state. */
+  renderItem?: ((record: DnameRecord, index: number) => ReactNode) | undefined
+  /** Shown when the owner has no names. Defaults to "No names". */
+  empty?: ReactNode
+}
+
+const KEYS: Record<string, (index: number, page: number, last: number) => number> = {
+  ArrowDown: (i, _, last) => Math.min(last, i + 1),
+  ArrowUp: (i) => Math.max(0, i - 1),
+  PageDown: (i, page, last) => Math.min(last, i + page),
+  PageUp: (i, page) => Math.max(0, i - page),
+  Home: () => 0,
+  End: (_, __, last) => last,
+}
+
+/**
+ * The names an address owns, as a virtualized list that loads the next page before the end is
+ * reached. Arrow keys, Page Up/Down, Home and End move between rows.
+ */
+export function OwnedNames({
+  owner,
+  pageSize = 200,
+  view,
+  rowHeight = 48,
+  height = 400,
+  renderItem = (record) => <OwnedNameRow record={record} />,
+  empty = 'No names',
+  ...rest
+}: OwnedNamesProps) {
+  const query = useOwnedDnames(owner, { pageSize, view })
+  const records = query.data?.pages.flatMap((page) => page.dnames) ?? []
+  const total = query.data?.pages[0]?.total ?? 0
+  const viewport = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState(0)
+  const count = query.hasNextPage ? records.length + 1 : records.length
+  const rows = useVirtualizer({
+    count,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    initialRect: { width: 0, height },
+  })
+  const items = rows.getVirtualItems()
+  const lastShown = items.at(-1)?.index ?? 0
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+
+  // Ask for the next page a screenful before the end, so scrolling rarely meets a loading row.
+  const screen = Math.ceil(height / rowHeight)
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastShown >= records.length - screen)
+      void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, records.length, screen])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = KEYS[event.key]
+    if (!move || records.length === 0) return
+    event.preventDefault()
+    const next = move(active, screen, records.length - 1)
+    setActive(next)
+    rows.scrollToIndex(next)
+    requestAnimationFrame(() =>
+      viewport.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus(),
+    )
+  }
+
+  const state = query.isPending
+    ? 'loading'
+    : query.isError && records.length === 0
+      ? 'error'
+      : total === 0
+        ? 'empty'
+        : 'found'
+  return (
+    <div {...rest} data-dname-owned="" data-state={state}>
+      <div data-part="count" aria-live="polite">
+        {state === 'found' &&
+          `${records.length.toLocaleString('en')} of ${total.toLocaleString('en')}`}
+      </div>
+      {state === 'error' ? (
+        <div role="alert" data-part="error">
+          Could not load the names.{' '}
+          <button type="button" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : state === 'empty' ? (
+        <div data-part="empty">{empty}</div>
+      ) : (
+        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the focusable rows inside
+        <div
+          ref={viewport}
+          data-part="viewport"
+          style={{ height, overflow: 'auto' }}
+          onKeyDown={onKeyDown}
+        >
+          <ul
+            aria-label={`Names owned by ${truncateAddress(owner)}`}
+            aria-busy={query.isFetching || undefined}
+            style={{
+              height: state === 'loading' ? height : rows.getTotalSize(),
+              position: 'relative',
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+            }}
+          >
+            {(state === 'loading'
+              ? Array.from({ length: screen }, (_, index) => ({
+                  index,
+                  start: index * rowHeight,
+                  key: index,
+                }))
+              : items
+            ).map((item) => {
+              const record = records[item.index]
+              return (
+                <li
+                  key={item.key}
+                  data-index={item.index}
+                  data-part={record ? 'row' : 'loading-row'}
+                  aria-setsize={total || -1}
+                  aria-posinset={item.index + 1}
+                  tabIndex={record ? (item.index === active ? 0 : -1) : undefined}
+                  onFocus={() => setActive(item.index)}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    height: rowHeight,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
+                  {record ? renderItem(record, item.index) : 'Loading…'}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

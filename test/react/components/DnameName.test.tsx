@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { generateDataset } from '../../../src/mock/generateDataset.js'
+import { DnameName } from '../../../src/react/components/DnameName.js'
+import { renderWithRegistry } from '../renderWithRegistry.js'
+
+const { addresses } = generateDataset()
+const root = (container: HTMLElement) => container.querySelector('[data-dname]') as HTMLElement
+
+describe('DnameName', () => {
+  it('shows the name, with the full address in its title', async () => {
+    const { container } = renderWithRegistry(<DnameName address={addresses.verified} />)
+    expect(await screen.findByText('alice.algo')).toBeTruthy()
+    expect(root(container).title).toBe(addresses.verified)
+    expect(root(container).dataset).toMatchObject({ state: 'found', match: 'verified' })
+  })
+
+  it('holds the truncated address in a skeleton while loading, so the row does not jump', () => {
+    const { container } = renderWithRegistry(<DnameName address={addresses.verified} />)
+    expect(root(container).dataset.state).toBe('loading')
+    expect(root(container).getAttribute('aria-busy')).toBe('true')
+    expect(root(container).textContent).toBe(
+      `${addresses.verified.slice(0, 4)}…${addresses.verified.slice(-4)}`,
+    )
+  })
+
+  it('shows the truncated address when there is no name, as long as asked', async () => {
+    const { container } = renderWithRegistry(
+      <DnameName address={addresses.noName} truncate={{ start: 6, end: 3 }} />,
+    )
+    await waitFor(() => expect(root(container).dataset.state).toBe('not-found'))
+    expect(root(container).textContent).toBe(
+      `${addresses.noName.slice(0, 6)}…${addresses.noName.slice(-3)}`,
+    )
+    expect(root(container).title).toBe(addresses.noName)
+  })
+
+  it('shows the fallback the app gives when there is no name', async () => {
+    renderWithRegistry(<DnameName address={addresses.noName} fallback="Anonymous" />)
+    expect(await screen.findByText('Anonymous')).toBeTruthy()
+  })
+
+  it('marks an unverified match with text a screen reader reads, not colour alone', async () => {
+    const { container } = renderWithRegistry(
+      <DnameName address={addresses.unverified} allowUnverified />,
+    )
+    expect(await screen.findByText('carol.algo')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'unverified' }).textContent).not.toBe('')
+    expect(root(container).dataset.match).toBe('unverified')
+  })
+
+  it('shows the truncated address and the error state when the lookup fails', async () => {
+    const refused = 'cosmos1refusedbytheserver'
+    const { container } = renderWithRegistry(<DnameName address={refused} />, {
+      registry: { isInvalidAddress: (a) => a === refused },
+    })
+    await waitFor(() => expect(root(container).dataset.state).toBe('error'))
+    expect(root(container).textContent).toBe(`${refused.slice(0, 4)}…${refused.slice(-4)}`)
+    expect(root(container).getAttribute('aria-busy')).toBeNull()
+  })
+
+  it('strips direction overrides and isolates the name, so it cannot reorder the text around it', async () => {
+    const { container } = renderWithRegistry(
+      <p>
+        Paid <DnameName record={{ name: '\u202Egla.ecila\u202C' }} /> 5 ALGO
+      </p>,
+    )
+    const name = container.querySelector('[data-part="name"]') as HTMLElement
+    expect(name.tagName).toBe('BDI')
+    expect(name.textContent).toBe('gla.ecila')
+    expect(container.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+  })
+
+  it('ends a long name with an ellipsis and keeps the full name in its title', async () => {
+    const long = 'averyveryverylongnameforyou.algo'
+    const { container } = renderWithRegistry(<DnameName record={{ name: long }} maxLength={12} />)
+    const name = container.querySelector('[data-part="name"]') as HTMLElement
+    expect(name.textContent).toBe('averyveryve…')
+    expect(name.title).toBe(long)
+  })
+
+  it('makes no request for a record it is given, and passes DOM attributes through', async () => {
+    const { registry, container } = renderWithRegistry(
+      <DnameName record={{ name: 'given.algo' }} className="mine" id="n1" data-testid="n" />,
+    )
+    expect(screen.getByText('given.algo')).toBeTruthy()
+    expect(root(container).className).toBe('mine')
+    expect(root(container).id).toBe('n1')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(registry.requests).toEqual([])
+  })
+})
