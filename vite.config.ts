@@ -1,4 +1,19 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+
+/** Debian's Chromium: no test tool downloads a browser of its own. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+}
 
 export default defineConfig({
   test: {
@@ -20,6 +35,19 @@ export default defineConfig({
           include: ['test/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: CHROMIUM }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -118,6 +118,8 @@ export function OwnedNames({
           data-part="viewport"
           style={{ height, overflow: 'auto' }}
           onKeyDown={onKeyDown}
+          // Reachable by keyboard while no row is; then the active row is the tab stop.
+          tabIndex={records.length === 0 ? 0 : undefined}
         >
           <ul
             aria-label={`Names owned by ${truncateAddress(owner)}`}

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { DnameAvatar } from '../src/index.js'
+import { addresses, IPFS_AVATAR } from './support/fixtures.js'
+import { CHECKER_PNG } from './support/images.js'
+import type { RegistryParameters } from './support/withRegistry.js'
+
+const meta = {
+  title: 'Components/DnameAvatar',
+  component: DnameAvatar,
+  args: { address: addresses.verified, size: 64 },
+} satisfies Meta<typeof DnameAvatar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+const registry = (parameters: RegistryParameters) => ({ registry: parameters })
+const withAvatar = (source: 'verified' | 'userDefined', avatar: string) =>
+  registry({ setup: (r) => r.updateRecord('alice.algo', { properties: { [source]: { avatar } } }) })
+const image = (element: HTMLElement) => element.querySelector('img')
+
+export const VerifiedViaIpfs: Story = {
+  parameters: withAvatar('verified', IPFS_AVATAR),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/ipfs\/bafy/))
+    await expect(image(canvasElement)).toHaveAttribute('alt', 'alice.algo')
+    await expect(canvas.getByRole('img', { name: 'Verified avatar' })).toBeVisible()
+  },
+}
+
+export const FirstGatewayFails: Story = {
+  parameters: {
+    ...withAvatar('verified', IPFS_AVATAR),
+    registry: {
+      ...withAvatar('verified', IPFS_AVATAR).registry,
+      provider: { ipfsGateways: ['/missing-gateway/', '/ipfs/'] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/ipfs\//), {
+      timeout: 5_000,
+    })
+  },
+}
+
+export const EveryGatewayFails: Story = {
+  parameters: registry({ provider: { ipfsGateways: ['/missing-gateway/', '/also-missing/'] } }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('img', { name: 'alice.algo' }, { timeout: 5_000 }),
+    ).toHaveTextContent('A')
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-image]')?.getAttribute('data-image')).toBe('error'),
+    )
+    await expect(image(canvasElement)).toBeNull()
+  },
+}
+
+export const UserDefined: Story = {
+  parameters: withAvatar('userDefined', CHECKER_PNG),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(image(canvasElement)?.getAttribute('src')).toBe(CHECKER_PNG))
+    await expect(canvas.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
+  },
+}
+
+export const HostileLink: Story = {
+  parameters: withAvatar('verified', 'javascript:alert(document.domain)'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('img', { name: 'alice.algo' })).toBeVisible()
+    await expect(canvasElement.querySelector('[data-image]')).toHaveAttribute('data-image', 'none')
+    await expect(image(canvasElement)).toBeNull()
+  },
+}
+
+export const NoAvatar: Story = {
+  args: { address: addresses.noName },
+  play: async ({ canvas }) => {
+    const label = `Avatar of ${addresses.noName.slice(0, 4)}…${addresses.noName.slice(-4)}`
+    await expect(await canvas.findByRole('img', { name: label })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: registry({ options: { latencyMs: 600_000 } }),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-dname-avatar]')).toHaveAttribute(
+      'data-state',
+      'loading',
+    )
+  },
+}
+
+export const Sizes: Story = {
+  parameters: withAvatar('verified', IPFS_AVATAR),
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {[24, 40, 64, 96].map((size) => (
+        <DnameAvatar key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
+}

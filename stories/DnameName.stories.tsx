@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { DnameName } from '../src/index.js'
+import { addresses } from './support/fixtures.js'
+import type { RegistryParameters } from './support/withRegistry.js'
+
+const meta = {
+  title: 'Components/DnameName',
+  component: DnameName,
+  args: { address: addresses.verified },
+} satisfies Meta<typeof DnameName>
+
+export default meta
+type Story = StoryObj<typeof meta>
+const registry = (parameters: RegistryParameters) => ({ registry: parameters })
+const root = (element: HTMLElement) => element.querySelector('[data-dname]') as HTMLElement
+
+export const Verified: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('alice.algo')).toBeVisible()
+    await expect(root(canvasElement)).toHaveAttribute('data-match', 'verified')
+    await expect(root(canvasElement)).toHaveAttribute('title', addresses.verified)
+  },
+}
+
+export const Unverified: Story = {
+  args: { address: addresses.unverified, allowUnverified: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('carol.algo')).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'unverified' })).toBeVisible()
+  },
+}
+
+export const NotFound: Story = {
+  args: { address: addresses.noName },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement).dataset.state).toBe('not-found'))
+    await expect(root(canvasElement)).toHaveTextContent(
+      `${addresses.noName.slice(0, 4)}…${addresses.noName.slice(-4)}`,
+    )
+  },
+}
+
+export const Loading: Story = {
+  parameters: registry({ options: { latencyMs: 600_000 } }),
+  play: async ({ canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'loading')
+    await expect(root(canvasElement)).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Failing: Story = {
+  args: { address: 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02' },
+  parameters: registry({ options: { isInvalidAddress: (a) => a.startsWith('cosmos') } }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement).dataset.state).toBe('error'))
+  },
+}
+
+export const RateLimitedThenRecovered: Story = {
+  parameters: registry({
+    options: { rateLimit: { limit: 1, windowSecs: 2 } },
+    // Spend the only request of the first window, so the story's lookup meets a 429.
+    setup: (r) => void r.fetch('https://registry.mock/dname/alice.algo'),
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('alice.algo', {}, { timeout: 6_000 })).toBeVisible()
+  },
+}
+
+export const LongName: Story = {
+  args: { address: undefined, record: { name: 'averyveryverylongnameforyou.algo' }, maxLength: 16 },
+  play: async ({ canvas }) => {
+    const name = await canvas.findByText('averyveryverylo…')
+    await expect(name).toHaveAttribute('title', 'averyveryverylongnameforyou.algo')
+  },
+}
+
+export const BidiName: Story = {
+  name: 'Bidi name (right-to-left override)',
+  render: (args) => (
+    <p>
+      Paid <DnameName {...args} /> 5 ALGO
+    </p>
+  ),
+  args: { address: undefined, record: { name: '\u202Egla.ecila\u202C' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('p')).toHaveTextContent('Paid gla.ecila 5 ALGO')
+    await expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+  },
+}
+
+export const WithFallback: Story = {
+  args: { address: addresses.noName, fallback: 'Anonymous' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Anonymous')).toBeVisible()
+  },
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { OwnedNames } from '../src/index.js'
+import { addresses } from './support/fixtures.js'
+
+const meta = {
+  title: 'Components/OwnedNames',
+  component: OwnedNames,
+  args: { owner: addresses.collector, height: 360 },
+} satisfies Meta<typeof OwnedNames>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FiveThousandNames: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('200 of 5,000', {}, { timeout: 5_000 })).toBeVisible()
+    const rows = canvas.getAllByRole('listitem')
+    await expect(rows.length).toBeLessThan(40)
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '5000')
+  },
+}
+
+export const WithStates: Story = {
+  args: { owner: addresses.segmentOwner },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('shop.root.algo')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { owner: addresses.noName },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No names')).toBeVisible()
+  },
+}
+
+export const Failing: Story = {
+  args: { owner: addresses.segmentOwner },
+  parameters: {
+    registry: { setup: (r: { failNext: (n: number, s: number) => void }) => r.failNext(1, 400) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const retry = await canvas.findByRole('button', { name: 'Retry' })
+    await userEvent.click(retry)
+    await expect(await canvas.findByText('root.algo')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { registry: { options: { latencyMs: 600_000 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Loading…').length).toBeGreaterThan(0)
+  },
+}
