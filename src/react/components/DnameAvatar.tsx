@@ -108,7 +108,7 @@ export function DnameAvatar({
           asChild
         >
           <AddressPicture
-            address={address ?? record?.owner ?? ''}
+            address={address ?? record?.dnameAccount ?? record?.name ?? ''}
             initial={name ? Array.from(name)[0]?.toUpperCase() : undefined}
             role="img"
             aria-label={alt}

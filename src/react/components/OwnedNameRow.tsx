@@ -18,7 +18,7 @@ export function OwnedNameRow({ record }: { record: DnameRecord }) {
       data-part="row-content"
       style={{ display: 'flex', alignItems: 'center', gap: 8, height: '100%' }}
     >
-      <DnameAvatar record={record} address={record.owner} size={32} />
+      <DnameAvatar record={record} size={32} />
       <DnameName record={record} />
       {label && (
         <span data-part="state" data-value={record.state}>

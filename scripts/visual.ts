@@ -1,0 +1,109 @@
+/**
+ * Visual review: renders every story of a static Storybook build in Debian's Chromium, saves one
+ * PNG per story under test/visual/current/, and compares each with test/visual/baselines/.
+ *   npm run visual             compare (exit 1 on a difference or a missing baseline)
+ *   npm run visual -- --update accept the current pictures as the baselines
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import pixelmatch from 'pixelmatch'
+import { chromium } from 'playwright-core'
+import { PNG } from 'pngjs'
+import sirv from 'sirv'
+import { CHROMIUM } from '../vite.config.js'
+
+/** Share of pixels that may differ before a story counts as changed. */
+const TOLERANCE = 0.002
+const update = process.argv.includes('--update')
+const root = join(import.meta.dirname, '..')
+const staticDir = join(root, 'storybook-static')
+const baselines = join(root, 'test/visual/baselines')
+const current = join(root, 'test/visual/current')
+
+execFileSync('npx', ['storybook', 'build', '--quiet', '-o', staticDir], {
+  cwd: root,
+  stdio: 'inherit',
+})
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; type: string }>
+}
+const stories = Object.values(index.entries)
+  .filter((e) => e.type === 'story')
+  .map((e) => e.id)
+
+const server = createServer(sirv(staticDir, { dev: true }))
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const address = server.address()
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+
+const browser = await chromium.launch({ ...CHROMIUM, headless: true })
+const context = await browser.newContext({
+  viewport: { width: 800, height: 600 },
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+})
+rmSync(current, { recursive: true, force: true })
+mkdirSync(current, { recursive: true })
+mkdirSync(baselines, { recursive: true })
+
+const rows: Array<{ story: string; result: string }> = []
+let failed = 0
+for (const id of stories) {
+  const page = await context.newPage()
+  await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`)
+  await page.addStyleTag({
+    content:
+      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
+  })
+  await page.waitForSelector('#storybook-root > *', { timeout: 10_000 })
+  // Let the story settle: names and images arrive, play functions finish.
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"]:not([data-state="loading"] *)'),
+      undefined,
+      { timeout: 6_000 },
+    )
+    .catch(() => undefined)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+  const file = `${id}.png`
+  const shot = await page.screenshot({ fullPage: false })
+  await page.close()
+  writeFileSync(join(current, file), shot)
+  const baselineFile = join(baselines, file)
+  if (update) {
+    writeFileSync(baselineFile, shot)
+    rows.push({ story: id, result: 'baseline written' })
+    continue
+  }
+  if (!existsSync(baselineFile)) {
+    failed++
+    rows.push({ story: id, result: 'no baseline (run with --update)' })
+    continue
+  }
+  const a = PNG.sync.read(readFileSync(baselineFile))
+  const b = PNG.sync.read(shot)
+  if (a.width !== b.width || a.height !== b.height) {
+    failed++
+    rows.push({ story: id, result: `size ${b.width}x${b.height} != ${a.width}x${a.height}` })
+    continue
+  }
+  const diff = new PNG({ width: a.width, height: a.height })
+  const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 })
+  const share = changed / (a.width * a.height)
+  if (share > TOLERANCE) {
+    failed++
+    writeFileSync(join(current, `${id}.diff.png`), PNG.sync.write(diff))
+  }
+  rows.push({
+    story: id,
+    result: share > TOLERANCE ? `CHANGED ${(share * 100).toFixed(2)}%` : `same (${changed} px)`,
+  })
+}
+await browser.close()
+server.close()
+console.table(rows)
+console.log(`${stories.length - failed} passed, ${failed} failed`)
+process.exitCode = failed > 0 ? 1 : 0
