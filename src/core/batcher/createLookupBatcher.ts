@@ -1,5 +1,6 @@
 import type { DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
+import { loadValidation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
@@ -49,7 +50,6 @@ export function createLookupBatcher(
   )
   const maxAttempts = options.maxRateLimitAttempts ?? 3
   const now = options.now ?? Date.now
-  let checker: Promise<typeof import('../address/checkLookupAddress.js')> | undefined
   const queue = new LookupQueue(
     maxSize,
     options.windowMs ?? 0,
@@ -58,8 +58,7 @@ export function createLookupBatcher(
   )
 
   async function send(flight: Flight): Promise<void> {
-    checker ??= import('../address/checkLookupAddress.js')
-    const { checkLookupAddress } = await checker
+    const { checkLookupAddress } = await loadValidation()
     for (const entry of flight.entries) {
       const problem = checkLookupAddress(entry.address)
       if (problem) queue.settle(entry, new DnameInputError('address', entry.address, problem))

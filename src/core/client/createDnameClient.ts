@@ -1,14 +1,11 @@
 import { DnameInputError } from '../errors/DnameInputError.js'
-import { DnameResponseError } from '../errors/DnameResponseError.js'
-import { type DnameRecord, dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
-import {
-  type DnameSearchResult,
-  dnameSearchResultSchema,
-} from '../schemas/dnameSearchResultSchema.js'
+import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
+import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
+import { loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, readJson, request } from './request.js'
-import { type DnameSearchParams, toSearchQuery } from './searchParams.js'
+import type { DnameSearchParams } from './searchParams.js'
 
 export interface DnameClientOptions {
   /** Base address of the registry, without the `/dname` path. No default. */
@@ -45,6 +42,8 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new DnameInputError('baseUrl', baseUrl, 'must be the registry address')
   }
+  // Start loading the validators now, off the first paint, so the first request need not wait.
+  loadValidation().catch(() => undefined)
   const config = {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     fetch:
@@ -57,11 +56,11 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     lookup: (addresses, options) => fetchLookup(config, addresses, options),
 
     async search(params, { signal } = {}) {
+      const { toSearchQuery, dnameSearchResultSchema, responseError } = await loadValidation()
       const response = await request(config, '/dname/v2/search', toSearchQuery(params), { signal })
       if (!response.ok) throw await errorFromResponse(response, signal)
       const body = dnameSearchResultSchema.safeParse(await readJson(response, signal))
-      if (!body.success)
-        throw new DnameResponseError(response.status, 'search result', body.error.issues)
+      if (!body.success) throw responseError(response.status, 'search result', body.error.issues)
       return { dnames: body.data.dnames, total: body.data.total }
     },
 
@@ -80,8 +79,9 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
         if (isNotFound(error)) return null
         throw error
       }
+      const { dnameRecordSchema, responseError } = await loadValidation()
       const body = dnameRecordSchema.safeParse(await readJson(response, signal))
-      if (!body.success) throw new DnameResponseError(response.status, 'record', body.error.issues)
+      if (!body.success) throw responseError(response.status, 'record', body.error.issues)
       return body.data
     },
   }

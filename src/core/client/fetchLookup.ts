@@ -1,8 +1,9 @@
-import * as z from 'zod/mini'
 import { DnameInputError } from '../errors/DnameInputError.js'
-import { DnameResponseError } from '../errors/DnameResponseError.js'
-import { type DnameRecord, dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
-import { type DnameView, dnameViewSchema } from '../schemas/enums.js'
+import type { DnameResponseError } from '../errors/DnameResponseError.js'
+import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
+import type { DnameView } from '../schemas/enums.js'
+import { VIEW_RANK } from '../views/projectView.js'
+import { loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, type RequestConfig, readJson, request } from './request.js'
 
 /** Most addresses one lookup request takes (spec 4.1). */
@@ -30,15 +31,12 @@ export type LookupResult =
     }
   | { notModified: true; etag: string | undefined }
 
-const lookupBodySchema = z.record(z.string(), z.unknown())
-
 async function checkAddresses(addresses: readonly string[]): Promise<string[]> {
   const unique = [...new Set(addresses)].sort()
   if (unique.length < 1 || unique.length > MAX_LOOKUP_ADDRESSES) {
     throw new DnameInputError('address', addresses, `takes 1 to ${MAX_LOOKUP_ADDRESSES} addresses`)
   }
-  // Loaded on first use, so the hash code stays out of the first paint.
-  const { checkLookupAddress } = await import('../address/checkLookupAddress.js')
+  const { checkLookupAddress } = await loadValidation()
   for (const address of unique) {
     if (typeof address !== 'string')
       throw new DnameInputError('address', address, 'expected string')
@@ -53,7 +51,7 @@ export async function fetchLookup(
   addresses: readonly string[],
   { view = 'tiny', allowUnverified = false, signal, etag }: LookupOptions = {},
 ): Promise<LookupResult> {
-  if (!dnameViewSchema.safeParse(view).success) {
+  if (!Object.hasOwn(VIEW_RANK, view)) {
     throw new DnameInputError('view', view, 'must be one of tiny, thumbnail, brief, full')
   }
   const unique = await checkAddresses(addresses)
@@ -74,8 +72,9 @@ export async function fetchLookup(
     return { notModified: false, records, failures, etag: responseEtag }
   }
 
+  const { lookupBodySchema, dnameRecordSchema, responseError } = await loadValidation()
   const body = lookupBodySchema.safeParse(await readJson(response, signal))
-  if (!body.success) throw new DnameResponseError(response.status, 'lookup body', body.error.issues)
+  if (!body.success) throw responseError(response.status, 'lookup body', body.error.issues)
   for (const address of unique) {
     const value = Object.hasOwn(body.data, address) ? body.data[address] : null
     if (value === null || value === undefined) {
@@ -86,7 +85,7 @@ export async function fetchLookup(
     if (record.success) records.set(address, record.data)
     else {
       const issues = record.error.issues.map((i) => ({ ...i, path: [address, ...i.path] }))
-      failures.set(address, new DnameResponseError(response.status, 'record', issues))
+      failures.set(address, responseError(response.status, 'record', issues))
     }
   }
   return { notModified: false, records, failures, etag: responseEtag }

@@ -2,7 +2,7 @@ import { DnameApiError } from '../errors/DnameApiError.js'
 import { DnameNetworkError } from '../errors/DnameNetworkError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import { DnameResponseError } from '../errors/DnameResponseError.js'
-import { goaErrorSchema, rateLimitBodySchema } from '../schemas/errorBodySchemas.js'
+import { loadValidation } from './loadValidation.js'
 
 export interface RequestConfig {
   baseUrl: string
@@ -57,12 +57,20 @@ export async function readJson(response: Response, signal?: AbortSignal): Promis
   try {
     return JSON.parse(text)
   } catch (error) {
-    throw new DnameResponseError(response.status, 'non-JSON body', [], { cause: error })
+    throw new DnameResponseError(
+      response.status,
+      'Unexpected non-JSON body from the registry',
+      [],
+      {
+        cause: error,
+      },
+    )
   }
 }
 
 /** The typed error for an answer that is not a success. */
 export async function errorFromResponse(response: Response, signal?: AbortSignal): Promise<Error> {
+  const { goaErrorSchema, rateLimitBodySchema } = await loadValidation()
   const body = await readJson(response, signal).catch((error: unknown) => {
     if (error instanceof DnameResponseError) return undefined
     throw error

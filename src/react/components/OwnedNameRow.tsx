@@ -2,17 +2,12 @@ import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { DnameAvatar } from './DnameAvatar.js'
 import { DnameName } from './DnameName.js'
 
-const STATE_LABELS: Record<string, string> = {
-  forSale: 'for sale',
-  expired: 'expired',
-  reserved: 'reserved',
-  minting: 'minting',
-  available: 'available',
-}
+// `forSale` reads "for sale"; a state added to the service later is shown the same way.
+const labelOf = (state: string) => state.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
 
 /** The default row of `OwnedNames`: avatar, name, and the state when it is not plain ownership. */
 export function OwnedNameRow({ record }: { record: DnameRecord }) {
-  const label = record.state ? STATE_LABELS[record.state] : undefined
+  const label = record.state && record.state !== 'owned' ? labelOf(record.state) : undefined
   return (
     <span
       data-part="row-content"

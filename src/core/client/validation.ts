@@ -1,0 +1,29 @@
+/**
+ * Everything that checks data: the zod schemas and the address checksum. Loaded on the first
+ * request (see `loadValidation`), so none of it weighs on the first paint.
+ */
+import type { core } from 'zod/mini'
+import * as z from 'zod/mini'
+import { DnameResponseError } from '../errors/DnameResponseError.js'
+
+export { checkLookupAddress } from '../address/checkLookupAddress.js'
+export { dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
+export { dnameSearchResultSchema } from '../schemas/dnameSearchResultSchema.js'
+export { goaErrorSchema, rateLimitBodySchema } from '../schemas/errorBodySchemas.js'
+export { toSearchQuery } from './searchParams.js'
+
+export const lookupBodySchema = z.record(z.string(), z.unknown())
+
+const describe = (issue: core.$ZodIssue) => {
+  const path = issue.path.length > 0 ? issue.path.join('.') : '(root)'
+  return `${path}: ${'expected' in issue ? `expected ${issue.expected}` : issue.code}`
+}
+
+/** The error for a body that fails its schema; the message names every path at fault. */
+export function responseError(status: number, what: string, issues: readonly core.$ZodIssue[]) {
+  return new DnameResponseError(
+    status,
+    `Unexpected ${what} from the registry (${issues.map(describe).join('; ')})`,
+    issues,
+  )
+}
