@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/react/**'],
           environment: 'node',
         },

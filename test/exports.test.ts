@@ -56,6 +56,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "ownedDnamesQueryKey",
       "ownedDnamesQueryOptions",
       "pickAvatar",
+      "prefetchDnameLookups",
       "projectView",
       "rateLimitBodySchema",
       "retryDelay",

@@ -46,6 +46,11 @@ export {
   lookupQueryKey,
   lookupQueryOptions,
 } from './query/lookupQueryOptions.js'
+export {
+  type PrefetchResult,
+  prefetchDnameLookups,
+  type QueryCacheWriter,
+} from './query/prefetchDnameLookups.js'
 export { MAX_RETRIES, retryDelay, shouldRetry } from './query/retry.js'
 export {
   type OwnedDnamesParams,

@@ -1,0 +1,75 @@
+import { answerFor } from '../batcher/answerFor.js'
+import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
+import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
+import { loadValidation } from '../client/loadValidation.js'
+import type { DnameView } from '../schemas/enums.js'
+import { VIEW_RANK } from '../views/projectView.js'
+import { type LookupParams, lookupQueryKey } from './lookupQueryOptions.js'
+
+/** The part of a TanStack `QueryClient` the prefetch writes to. */
+export interface QueryCacheWriter {
+  setQueryData(queryKey: readonly unknown[], data: unknown): unknown
+}
+
+export interface PrefetchResult {
+  /** Addresses cached with a record. */
+  found: number
+  /** Addresses cached as `null`: nothing matched. */
+  missing: number
+  /** Addresses not cached: refused, or their request failed. They are looked up again on the client. */
+  failed: number
+}
+
+/**
+ * Looks up `addresses` on the server, in requests of 20 sent at once (no batching window), and
+ * fills the query keys the hooks read: the asked view and every lighter one (so one `thumbnail`
+ * prefetch serves `DnameAvatar` and `DnameName`), and with `allowUnverified` the strict keys too.
+ * A miss is cached as `null`; a failure is not cached, so the client tries again. Never throws.
+ */
+export async function prefetchDnameLookups(
+  queryClient: QueryCacheWriter,
+  clientOrBaseUrl: DnameClient | string,
+  addresses: readonly string[],
+  { view = 'tiny', allowUnverified = false }: LookupParams = {},
+): Promise<PrefetchResult> {
+  const client =
+    typeof clientOrBaseUrl === 'string'
+      ? createDnameClient({ baseUrl: clientOrBaseUrl })
+      : clientOrBaseUrl
+  const { checkLookupAddress } = await loadValidation()
+  const unique = [...new Set(addresses)]
+  const valid = unique.filter((address) => checkLookupAddress(address) === undefined)
+  const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
+  const asked = { view, allowUnverified }
+  const views = (Object.keys(VIEW_RANK) as DnameView[]).filter(
+    (v) => VIEW_RANK[v] <= VIEW_RANK[view],
+  )
+  const variants = views.flatMap((v) => [
+    { view: v, allowUnverified },
+    ...(allowUnverified ? [{ view: v, allowUnverified: false }] : []),
+  ])
+  const chunks = Array.from({ length: Math.ceil(valid.length / MAX_LOOKUP_ADDRESSES) }, (_, i) =>
+    valid.slice(i * MAX_LOOKUP_ADDRESSES, (i + 1) * MAX_LOOKUP_ADDRESSES),
+  )
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      const answer = await client.lookup(chunk, asked).catch(() => undefined)
+      if (!answer || answer.notModified) {
+        result.failed += chunk.length
+        return
+      }
+      result.failed += answer.failures.size
+      for (const [address, record] of answer.records) {
+        if (record) result.found++
+        else result.missing++
+        for (const wanted of variants) {
+          queryClient.setQueryData(
+            lookupQueryKey(client.baseUrl, address, wanted),
+            answerFor(record, address, asked, wanted),
+          )
+        }
+      }
+    }),
+  )
+  return result
+}

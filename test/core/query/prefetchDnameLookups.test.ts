@@ -1,0 +1,79 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
+import { lookupQueryKey } from '../../../src/core/query/lookupQueryOptions.js'
+import { prefetchDnameLookups } from '../../../src/core/query/prefetchDnameLookups.js'
+import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
+import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+
+const BASE = 'https://registry.test'
+const setup = (options: Parameters<typeof createMockRegistry>[0] = {}) => {
+  const registry = createMockRegistry(options)
+  const client = createDnameClient({ baseUrl: BASE, fetch: registry.fetch })
+  return { registry, client, queryClient: new QueryClient(), a: registry.addresses! }
+}
+
+describe('prefetchDnameLookups', () => {
+  it('sends requests of 20 at once, and caches records and misses as null', async () => {
+    const answeredBeforeLast: number[] = []
+    const { registry, client, queryClient, a } = setup({
+      latencyMs: () => {
+        answeredBeforeLast.push(registry.requests.filter((r) => r.status !== 0).length)
+        return 20
+      },
+    })
+    const addresses = [a.verified, a.userAvatar, ...testAddresses(43)]
+    const result = await prefetchDnameLookups(queryClient, client, addresses)
+    expect(registry.requests.map((r) => r.query.address?.length)).toEqual([20, 20, 5])
+    expect(answeredBeforeLast).toEqual([0, 0, 0])
+    expect(result).toEqual({ found: 2, missing: 43, failed: 0 })
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified))).toMatchObject({
+      name: 'alice.algo',
+    })
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, addresses[2]!))).toBeNull()
+  })
+
+  it('fills the asked view and every lighter one, each with its own projection', async () => {
+    const { client, queryClient, a } = setup()
+    await prefetchDnameLookups(queryClient, client, [a.verified], { view: 'thumbnail' })
+    const thumbnail = queryClient.getQueryData<{ properties?: unknown }>(
+      lookupQueryKey(BASE, a.verified, { view: 'thumbnail' }),
+    )
+    expect(thumbnail?.properties).toBeDefined()
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'tiny' }))).toEqual({
+      name: 'alice.algo',
+      owner: a.verified,
+      caAlgo: [a.verified],
+    })
+    expect(
+      queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'brief' })),
+    ).toBeUndefined()
+  })
+
+  it('with allowUnverified, also fills the strict keys, with null for an unverified-only match', async () => {
+    const { client, queryClient, a } = setup()
+    await prefetchDnameLookups(queryClient, client, [a.unverified], { allowUnverified: true })
+    expect(
+      queryClient.getQueryData(lookupQueryKey(BASE, a.unverified, { allowUnverified: true })),
+    ).toMatchObject({
+      name: 'carol.algo',
+    })
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.unverified))).toBeNull()
+  })
+
+  it('caches nothing for a failed request or a refused address, and never throws', async () => {
+    const { registry, client, queryClient, a } = setup()
+    registry.failNext(1, 503)
+    const bad = corrupt(a.noName)
+    const result = await prefetchDnameLookups(queryClient, client, [a.verified, bad])
+    expect(result).toEqual({ found: 0, missing: 0, failed: 2 })
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified))).toBeUndefined()
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, bad))).toBeUndefined()
+  })
+
+  it('takes a base URL instead of a client', async () => {
+    const queryClient = new QueryClient()
+    const result = await prefetchDnameLookups(queryClient, 'http://127.0.0.1:9', ['x'])
+    expect(result).toEqual({ found: 0, missing: 0, failed: 1 })
+  })
+})

@@ -1,0 +1,83 @@
+import {
+  type DehydratedState,
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+} from '@tanstack/react-query'
+import { act } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, expect, it, vi } from 'vitest'
+import { createDnameClient, type DnameClient } from '../../src/core/client/createDnameClient.js'
+import { prefetchDnameLookups } from '../../src/core/query/prefetchDnameLookups.js'
+import { DnameAvatar, DnameName, DnameProvider } from '../../src/index.js'
+import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
+
+let container: HTMLElement | undefined
+afterEach(() => container?.remove())
+
+it('hydrates prefetched names with no warning, no lookup request and no fallback flash', async () => {
+  const registry = createMockRegistry()
+  const a = registry.addresses!
+  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+  const rows = [a.verified, a.userAvatar, a.noName, a.generation2]
+
+  function App({
+    queryClient,
+    state,
+    dnameClient,
+  }: {
+    queryClient: QueryClient
+    state: DehydratedState
+    dnameClient: DnameClient
+  }) {
+    return (
+      <DnameProvider client={dnameClient} queryClient={queryClient}>
+        <HydrationBoundary state={state}>
+          <ul>
+            {rows.map((address) => (
+              <li key={address}>
+                <DnameAvatar address={address} />
+                <DnameName address={address} />
+              </li>
+            ))}
+          </ul>
+        </HydrationBoundary>
+      </DnameProvider>
+    )
+  }
+
+  const serverQueryClient = new QueryClient()
+  await prefetchDnameLookups(serverQueryClient, client, rows, { view: 'thumbnail' })
+  const state = dehydrate(serverQueryClient)
+  const html = renderToString(
+    <App queryClient={serverQueryClient} state={state} dnameClient={client} />,
+  )
+  for (const name of ['alice.algo', 'bob.algo', 'multi-b.algo']) expect(html).toContain(name)
+
+  container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const imageShownByServer = container.querySelectorAll('[data-part="fallback"]').length
+  registry.reset()
+  const consoleError = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  await act(async () => {
+    hydrateRoot(
+      container as HTMLElement,
+      <App queryClient={new QueryClient()} state={state} dnameClient={client} />,
+      {
+        onRecoverableError: (error) => recoverable.push(error),
+      },
+    )
+  })
+  expect(container.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
+  expect(container.textContent).toContain('alice.algo')
+  // Only the rows without an avatar image show the drawn picture, exactly as the server drew it.
+  expect(container.querySelectorAll('[data-part="fallback"]')).toHaveLength(imageShownByServer)
+  expect(imageShownByServer).toBe(2)
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(registry.requests.filter((r) => r.path === '/dname/lookup')).toEqual([])
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+})

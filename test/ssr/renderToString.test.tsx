@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createDnameClient } from '../../src/core/client/createDnameClient.js'
+import { prefetchDnameLookups } from '../../src/core/query/prefetchDnameLookups.js'
+import { DnameAvatar, DnameName, DnameProvider, OwnedNames } from '../../src/index.js'
+import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
+
+describe('server rendering', () => {
+  it('renders every component without a window', () => {
+    expect(typeof window).toBe('undefined')
+    const registry = createMockRegistry()
+    const a = registry.addresses!
+    const html = renderToString(
+      <DnameProvider baseUrl="https://registry.test" fetch={registry.fetch}>
+        <DnameName address={a.verified} />
+        <DnameAvatar address={a.verified} />
+        <OwnedNames owner={a.collector} />
+      </DnameProvider>,
+    )
+    expect(html).toContain('data-state="loading"')
+    expect(html).toContain(`${a.verified.slice(0, 4)}…${a.verified.slice(-4)}`)
+  })
+
+  it('renders the names that were prefetched', async () => {
+    const registry = createMockRegistry()
+    const a = registry.addresses!
+    const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+    const queryClient = new QueryClient()
+    await prefetchDnameLookups(queryClient, client, [a.verified, a.noName, a.userAvatar], {
+      view: 'thumbnail',
+    })
+    const html = renderToString(
+      <DnameProvider client={client} queryClient={queryClient}>
+        <DnameName address={a.verified} />
+        <DnameName address={a.noName} />
+        <DnameAvatar address={a.userAvatar} />
+      </DnameProvider>,
+    )
+    expect(html).toContain('alice.algo')
+    expect(html).toContain('data-state="not-found"')
+    expect(html).not.toContain('data-state="loading"')
+  })
+})
