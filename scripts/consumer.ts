@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import sirv from 'sirv'
-import { createMockRegistry } from '../src/mock/index.js'
+import { createMockRegistry, generateDataset } from '../src/mock/index.js'
 import { CHROMIUM } from '../vite.config.js'
 import { startRegistryServer } from './registry.js'
 
@@ -33,7 +33,7 @@ run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work,
 run('npm', ['run', 'build'], app)
 
 const registry = createMockRegistry()
-const a = registry.addresses!
+const a = generateDataset().addresses
 const api = await startRegistryServer(registry, { port: 0 })
 const site = createServer(sirv(join(app, 'dist')))
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
