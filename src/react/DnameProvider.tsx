@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useContext, useMemo, useState } from 'react'
+import { type ReactNode, useContext, useMemo, useRef, useState } from 'react'
 import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
@@ -8,7 +8,7 @@ import { DnameContext, type DnameContextValue } from './DnameContext.js'
 export interface DnameProviderProps {
   /** Base address of the registry. Required unless `client` is given. */
   baseUrl?: string | undefined
-  /** The `fetch` the client uses, such as `createMockRegistry().fetch`. Defaults to `globalThis.fetch`. */
+  /** The `fetch` the client uses, such as `createMockRegistry().fetch`; read at each request. Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch | undefined
   /** A client made with `createDnameClient`; takes precedence over `baseUrl` and `fetch`. Defaults to one made from them. */
   client?: DnameClient | undefined
@@ -46,10 +46,22 @@ export function DnameProvider({
     givenQueryClient || outer ? undefined : new QueryClient(),
   )
   const queryClient = givenQueryClient ?? outer ?? (ownQueryClient as QueryClient)
+  // The latest `fetch` is read at request time, so an inline function does not remake the
+  // client and batcher (and lose what is in flight) on every render.
+  const fetchRef = useRef(fetch)
+  fetchRef.current = fetch
   const client = useMemo(
-    () => givenClient ?? createDnameClient({ baseUrl: baseUrl ?? '', fetch }),
-    [givenClient, baseUrl, fetch],
+    () =>
+      givenClient ??
+      createDnameClient({
+        baseUrl: baseUrl ?? '',
+        fetch: (input, init) => (fetchRef.current ?? globalThis.fetch)(input, init),
+      }),
+    [givenClient, baseUrl],
   )
+  const gatewaysKey = ipfsGateways.join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an equal list keeps its identity
+  const gateways = useMemo(() => ipfsGateways, [gatewaysKey])
   const maxSize = batch?.maxSize
   const windowMs = batch?.windowMs
   const batcher = useMemo(
@@ -57,8 +69,8 @@ export function DnameProvider({
     [client, maxSize, windowMs],
   )
   const value = useMemo<DnameContextValue>(
-    () => ({ client, batcher, queryClient, staleTime, gcTime, ipfsGateways }),
-    [client, batcher, queryClient, staleTime, gcTime, ipfsGateways],
+    () => ({ client, batcher, queryClient, staleTime, gcTime, ipfsGateways: gateways }),
+    [client, batcher, queryClient, staleTime, gcTime, gateways],
   )
   const tree = <DnameContext.Provider value={value}>{children}</DnameContext.Provider>
   // Give the app's own TanStack hooks this client too, unless it already has a provider.

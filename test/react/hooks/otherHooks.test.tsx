@@ -139,3 +139,36 @@ describe('DnameProvider', () => {
     }
   })
 })
+
+describe('DnameProvider identity', () => {
+  it('keeps its client and batcher when re-rendered with a new inline fetch and an equal gateway list', async () => {
+    const { useDnameContext } = await import('../../../src/react/DnameContext.js')
+    const registry = createMockRegistry()
+    const seen: unknown[] = []
+    function Probe() {
+      const context = useDnameContext()
+      seen.push(context)
+      return null
+    }
+    const ui = () => (
+      <DnameProvider
+        baseUrl={BASE_URL}
+        fetch={(i, init) => registry.fetch(i, init)}
+        ipfsGateways={['https://gw.test/ipfs/']}
+      >
+        <Probe />
+      </DnameProvider>
+    )
+    const { rerender } = renderHook(() => null, { wrapper: () => ui() })
+    rerender()
+    const [first, last] = [seen[0], seen.at(-1)] as Array<{
+      client: unknown
+      batcher: unknown
+      ipfsGateways: unknown
+    }>
+    expect(seen.length).toBeGreaterThan(1)
+    expect(last.client).toBe(first.client)
+    expect(last.batcher).toBe(first.batcher)
+    expect(last.ipfsGateways).toBe(first.ipfsGateways)
+  })
+})
