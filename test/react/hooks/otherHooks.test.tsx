@@ -161,11 +161,9 @@ describe('DnameProvider identity', () => {
     )
     const { rerender } = renderHook(() => null, { wrapper: () => ui() })
     rerender()
-    const [first, last] = [seen[0], seen.at(-1)] as Array<{
-      client: unknown
-      batcher: unknown
-      ipfsGateways: unknown
-    }>
+    type Seen = { client: unknown; batcher: unknown; ipfsGateways: unknown }
+    const first = seen[0] as Seen
+    const last = seen.at(-1) as Seen
     expect(seen.length).toBeGreaterThan(1)
     expect(last.client).toBe(first.client)
     expect(last.batcher).toBe(first.batcher)
