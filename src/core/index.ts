@@ -92,4 +92,5 @@ export {
 } from './schemas/errorBodySchemas.js'
 export { type DisplayName, displayName } from './views/displayName.js'
 export { DnameMatch, matchOf } from './views/matchOf.js'
-export { projectView, VIEW_RANK } from './views/projectView.js'
+export { projectView } from './views/projectView.js'
+export { VIEW_RANK } from './views/viewRank.js'

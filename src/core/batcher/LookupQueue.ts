@@ -1,6 +1,6 @@
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/projectView.js'
+import { VIEW_RANK } from '../views/viewRank.js'
 
 export interface Want {
   view: DnameView

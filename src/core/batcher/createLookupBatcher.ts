@@ -5,7 +5,7 @@ import { DnameInputError } from '../errors/DnameInputError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/projectView.js'
+import { VIEW_RANK } from '../views/viewRank.js'
 import { answerFor, isInvalidAddressAnswer } from './answerFor.js'
 import { type Flight, LookupQueue } from './LookupQueue.js'
 
@@ -58,7 +58,7 @@ export function createLookupBatcher(
   )
 
   async function send(flight: Flight): Promise<void> {
-    const { checkLookupAddress } = await loadValidation()
+    const { checkLookupAddress, projectView } = await loadValidation()
     for (const entry of flight.entries) {
       const problem = checkLookupAddress(entry.address)
       if (problem) queue.settle(entry, new DnameInputError('address', entry.address, problem))
@@ -80,7 +80,9 @@ export function createLookupBatcher(
         queue.settle(
           entry,
           failure,
-          failure ? undefined : (caller) => answerFor(record, entry.address, want, caller),
+          failure
+            ? undefined
+            : (caller) => answerFor(record, entry.address, want, caller, projectView),
         )
       }
     } catch (error) {

@@ -2,7 +2,7 @@ import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/projectView.js'
+import { VIEW_RANK } from '../views/viewRank.js'
 import { loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, type RequestConfig, readJson, request } from './request.js'
 

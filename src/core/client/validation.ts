@@ -10,6 +10,7 @@ export { checkLookupAddress } from '../address/checkLookupAddress.js'
 export { dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
 export { dnameSearchResultSchema } from '../schemas/dnameSearchResultSchema.js'
 export { goaErrorSchema, rateLimitBodySchema } from '../schemas/errorBodySchemas.js'
+export { projectView } from '../views/projectView.js'
 export { toSearchQuery } from './searchParams.js'
 
 export const lookupBodySchema = z.record(z.string(), z.unknown())

@@ -3,7 +3,7 @@ import { createDnameClient, type DnameClient } from '../client/createDnameClient
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadValidation } from '../client/loadValidation.js'
 import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/projectView.js'
+import { VIEW_RANK } from '../views/viewRank.js'
 import { type LookupParams, lookupQueryKey } from './lookupQueryOptions.js'
 
 /** The part of a TanStack `QueryClient` the prefetch writes to. */
@@ -36,7 +36,7 @@ export async function prefetchDnameLookups(
     typeof clientOrBaseUrl === 'string'
       ? createDnameClient({ baseUrl: clientOrBaseUrl })
       : clientOrBaseUrl
-  const { checkLookupAddress } = await loadValidation()
+  const { checkLookupAddress, projectView } = await loadValidation()
   const unique = [...new Set(addresses)]
   const valid = unique.filter((address) => checkLookupAddress(address) === undefined)
   const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
@@ -65,7 +65,7 @@ export async function prefetchDnameLookups(
         for (const wanted of variants) {
           queryClient.setQueryData(
             lookupQueryKey(client.baseUrl, address, wanted),
-            answerFor(record, address, asked, wanted),
+            answerFor(record, address, asked, wanted, projectView),
           )
         }
       }
