@@ -5,7 +5,7 @@ import { DnameInputError } from '../errors/DnameInputError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/viewRank.js'
+import { viewProblem } from '../views/viewRank.js'
 import { answerFor, isInvalidAddressAnswer } from './answerFor.js'
 import { type Flight, LookupQueue } from './LookupQueue.js'
 
@@ -111,11 +111,8 @@ export function createLookupBatcher(
       if (typeof address !== 'string' || address === '') {
         return Promise.reject(new DnameInputError('address', address, 'empty'))
       }
-      if (!(view in VIEW_RANK)) {
-        return Promise.reject(
-          new DnameInputError('view', view, 'must be one of tiny, thumbnail, brief, full'),
-        )
-      }
+      const problem = viewProblem(view)
+      if (problem) return Promise.reject(problem)
       return queue.add(address, view, options?.allowUnverified ?? false, options?.signal)
     },
   }

@@ -2,7 +2,7 @@ import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/viewRank.js'
+import { viewProblem } from '../views/viewRank.js'
 import { loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, type RequestConfig, readJson, request } from './request.js'
 
@@ -51,9 +51,8 @@ export async function fetchLookup(
   addresses: readonly string[],
   { view = 'tiny', allowUnverified = false, signal, etag }: LookupOptions = {},
 ): Promise<LookupResult> {
-  if (!Object.hasOwn(VIEW_RANK, view)) {
-    throw new DnameInputError('view', view, 'must be one of tiny, thumbnail, brief, full')
-  }
+  const problem = viewProblem(view)
+  if (problem) throw problem
   const unique = await checkAddresses(addresses)
   const query = new URLSearchParams(unique.map((a) => ['address', a]))
   query.set('view', view)

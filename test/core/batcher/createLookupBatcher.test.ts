@@ -159,6 +159,16 @@ describe('bad addresses', () => {
     expect(bad.error).toMatchObject({ parameter: 'address', reason: 'badChecksum' })
   })
 
+  it('rejects a view that is not one, even a name every object has', async () => {
+    const { batcher, addresses } = batcherOn()
+    for (const view of ['huge', 'toString', 'constructor']) {
+      // @ts-expect-error not a view
+      await expect(batcher.load(addresses.verified, { view })).rejects.toMatchObject({
+        parameter: 'view',
+      })
+    }
+  })
+
   it('rejects an empty address at once', async () => {
     const { batcher } = batcherOn()
     await expect(batcher.load('')).rejects.toBeInstanceOf(DnameInputError)
