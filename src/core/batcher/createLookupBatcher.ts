@@ -2,6 +2,7 @@ import type { DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadValidation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
+import { DnameNetworkError } from '../errors/DnameNetworkError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -58,7 +59,16 @@ export function createLookupBatcher(
   )
 
   async function send(flight: Flight): Promise<void> {
-    const { checkLookupAddress, projectView } = await loadValidation()
+    let validation: Awaited<ReturnType<typeof loadValidation>>
+    try {
+      validation = await loadValidation()
+    } catch (error) {
+      // The validators' chunk did not load: every caller hears of it, none waits forever.
+      queue.land(flight)
+      for (const entry of flight.entries) queue.settle(entry, new DnameNetworkError(error))
+      return
+    }
+    const { checkLookupAddress, projectView } = validation
     for (const entry of flight.entries) {
       const problem = checkLookupAddress(entry.address)
       if (problem) queue.settle(entry, new DnameInputError('address', entry.address, problem))
