@@ -2,7 +2,6 @@ import type { DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadValidation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
-import { DnameNetworkError } from '../errors/DnameNetworkError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -65,7 +64,7 @@ export function createLookupBatcher(
     } catch (error) {
       // The validators' chunk did not load: every caller hears of it, none waits forever.
       queue.land(flight)
-      for (const entry of flight.entries) queue.settle(entry, new DnameNetworkError(error))
+      for (const entry of flight.entries) queue.settle(entry, error)
       return
     }
     const { checkLookupAddress, projectView } = validation

@@ -36,8 +36,10 @@ export async function prefetchDnameLookups(
     typeof clientOrBaseUrl === 'string'
       ? createDnameClient({ baseUrl: clientOrBaseUrl })
       : clientOrBaseUrl
-  const { checkLookupAddress, projectView } = await loadValidation()
   const unique = [...new Set(addresses)]
+  const validation = await loadValidation().catch(() => undefined)
+  if (!validation) return { found: 0, missing: 0, failed: unique.length }
+  const { checkLookupAddress, projectView } = validation
   const valid = unique.filter((address) => checkLookupAddress(address) === undefined)
   const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
   const asked = { view, allowUnverified }

@@ -5,10 +5,13 @@ const failOnce = vi.hoisted(() => ({ left: 1 }))
 vi.mock('../../../src/core/client/loadValidation.js', async (importOriginal) => {
   const original =
     await importOriginal<typeof import('../../../src/core/client/loadValidation.js')>()
+  const { DnameNetworkError } = await import('../../../src/core/errors/DnameNetworkError.js')
+  // As loadValidation rejects when its chunk cannot be fetched.
+  const failure = () =>
+    new DnameNetworkError(new TypeError('Failed to fetch dynamically imported module'))
   return {
     loadValidation: () => {
-      if (failOnce.left-- > 0)
-        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      if (failOnce.left-- > 0) return Promise.reject(failure())
       return original.loadValidation()
     },
   }
@@ -34,5 +37,22 @@ describe('when the validators fail to load', () => {
     await expect(batcher.load('0xabc')).rejects.toBeInstanceOf(DnameNetworkError)
     expect(client.lookup).not.toHaveBeenCalled()
     await expect(batcher.load('0xabc')).resolves.toBeNull()
+  })
+})
+
+describe('prefetch when the validators fail to load', () => {
+  it('counts every address as failed and does not throw', async () => {
+    failOnce.left = 1
+    const { prefetchDnameLookups } = await import('../../../src/core/query/prefetchDnameLookups.js')
+    const set = vi.fn()
+    const client = { baseUrl: 'https://r.test', lookup: vi.fn(), search: vi.fn(), get: vi.fn() }
+    await expect(
+      prefetchDnameLookups({ setQueryData: set }, client, ['a', 'b', 'a']),
+    ).resolves.toEqual({
+      found: 0,
+      missing: 0,
+      failed: 2,
+    })
+    expect(set).not.toHaveBeenCalled()
   })
 })
