@@ -27,7 +27,8 @@ export function handleLookup(
     return goaError(400, 'invalid_enum_value', 'view must be tiny, thumbnail, brief or full')
   const allowUnverified = query.get('allowUnverified') === 'true'
 
-  const body: Record<string, unknown> = {}
+  // No prototype: an address spelled `__proto__` is a key like any other.
+  const body: Record<string, unknown> = Object.create(null)
   for (const address of addresses) {
     const match = store.match(address, allowUnverified)
     if (match) body[address] = projectRecord(match.record, view.data)

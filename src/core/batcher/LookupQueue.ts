@@ -1,81 +1,59 @@
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
-import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/viewRank.js'
+import {
+  type Caller,
+  canJoin,
+  type Entry,
+  type Flight,
+  type Refuse,
+  richest,
+  type Want,
+  wantWeight,
+} from './Flight.js'
 
-export interface Want {
-  view: DnameView
-  allowUnverified: boolean
+export interface QueueSettings {
+  maxSize: number
+  windowMs: number
+  now: () => number
+  /** What refuses an address locally; a promise of it while the validators load. */
+  prepare: () => Refuse | Promise<Refuse>
+  /** Sends a flight whose `want` is set; called at most once per flight. */
+  send: (flight: Flight) => void
 }
 
-export interface Caller extends Want {
-  entry: Entry
-  resolve(record: DnameRecord | null): void
-  reject(error: unknown): void
-  release: (() => void) | undefined
-}
-
-/** One address waiting for, or in, a request, with everyone who asked for it. */
-export interface Entry {
-  address: string
-  callers: Set<Caller>
-  attempts: number
-  flight?: Flight | undefined
-}
-
-export interface Flight {
-  want: Want
-  entries: Entry[]
-  controller: AbortController
-}
-
-const covers = (have: Want, view: DnameView, allowUnverified: boolean) =>
-  VIEW_RANK[have.view] >= VIEW_RANK[view] && (have.allowUnverified || !allowUnverified)
-
-/** The richest options any caller of `entries` asked for. */
-function richest(entries: readonly Entry[]): Want {
-  const want: Want = { view: 'tiny', allowUnverified: false }
-  for (const entry of entries) {
-    for (const caller of entry.callers) {
-      if (VIEW_RANK[caller.view] > VIEW_RANK[want.view]) want.view = caller.view
-      if (caller.allowUnverified) want.allowUnverified = true
-    }
-  }
-  return want
-}
-
-/** Pending and in-flight addresses, the window timer, the shared back-off and cancellation. */
+/**
+ * Pending and in-flight addresses, the window, the shared back-off and cancellation.
+ *
+ * An address is in at most one pending entry. A load joins the newest flight of its address
+ * when that flight asks at least as much (or is held, not yet sent), and never a flight that
+ * was aborted or has landed: both leave `#flying` at once.
+ */
 export class LookupQueue {
   readonly #pending = new Map<string, Entry>()
   readonly #flying = new Map<string, Entry>()
+  /** Flights formed after a 400 while a back-off holds every request. */
+  readonly #held = new Set<Flight>()
   #timer: ReturnType<typeof setTimeout> | undefined
+  #timerDue = 0
+  #windowEnds: number | undefined
   #blockedUntil = 0
+  #preparing = false
 
-  constructor(
-    readonly maxSize: number,
-    readonly windowMs: number,
-    readonly now: () => number,
-    readonly send: (flight: Flight) => void,
-  ) {}
+  constructor(readonly settings: QueueSettings) {}
 
-  add(
-    address: string,
-    view: DnameView,
-    allowUnverified: boolean,
-    signal: AbortSignal | undefined,
-  ): Promise<DnameRecord | null> {
+  add(address: string, want: Want, signal: AbortSignal | undefined): Promise<DnameRecord | null> {
     if (signal?.aborted) return Promise.reject(signal.reason)
     return new Promise((resolve, reject) => {
       const flying = this.#flying.get(address)
-      const joins = flying?.flight && covers(flying.flight.want, view, allowUnverified)
+      const joins = flying?.flight !== undefined && canJoin(flying.flight, want)
       let entry = joins ? flying : this.#pending.get(address)
       if (!entry) {
-        entry = { address, callers: new Set(), attempts: 0 }
+        entry = { address, callers: new Set(), attempts: 0, flight: undefined }
         this.#pending.set(address, entry)
       }
       // One literal with every field keeps callers on one hidden class: 8x faster than a spread.
       const caller: Caller = {
-        view,
-        allowUnverified,
+        view: want.view,
+        allowUnverified: want.allowUnverified,
         entry,
         resolve,
         reject,
@@ -87,29 +65,28 @@ export class LookupQueue {
         signal.addEventListener('abort', onAbort, { once: true })
         caller.release = () => signal.removeEventListener('abort', onAbort)
       }
-      if (entry !== flying) this.#schedule()
+      if (!joins) this.#schedule()
     })
   }
 
-  /** Registers a request for `entries`, so later callers it covers join it. */
-  fly(entries: Entry[]): Flight {
-    const flight: Flight = { want: richest(entries), entries, controller: new AbortController() }
-    for (const entry of entries) {
-      entry.flight = flight
-      this.#flying.set(entry.address, entry)
-    }
-    return flight
-  }
-
-  land(flight: Flight) {
+  /**
+   * Takes `flight` out of the queue (idempotent) and returns its entries that still have
+   * callers. From here on no load joins it.
+   */
+  land(flight: Flight): Entry[] {
+    this.#held.delete(flight)
+    const live: Entry[] = []
     for (const entry of flight.entries) {
-      if (this.#flying.get(entry.address) === entry) this.#flying.delete(entry.address)
+      if (entry.flight !== flight) continue
       entry.flight = undefined
+      if (this.#flying.get(entry.address) === entry) this.#flying.delete(entry.address)
+      if (entry.callers.size > 0) live.push(entry)
     }
+    return live
   }
 
-  /** Answers every caller of `entry`: with `error`, or with `answer(caller)`. */
-  settle(entry: Entry, error: unknown, answer?: (caller: Caller) => DnameRecord | null) {
+  /** Answers every caller of `entry`: with `answer(caller)`, or else with `error`. */
+  settle(entry: Entry, error: unknown, answer?: (caller: Want) => DnameRecord | null) {
     for (const caller of entry.callers) {
       caller.release?.()
       if (answer) caller.resolve(answer(caller))
@@ -118,7 +95,7 @@ export class LookupQueue {
     entry.callers.clear()
   }
 
-  /** Puts `entry` back in the queue, merged with any newer entry for the same address. */
+  /** Puts a landed `entry` back in the queue, merged with any newer entry for its address. */
   requeue(entry: Entry) {
     const existing = this.#pending.get(entry.address)
     if (!existing) this.#pending.set(entry.address, entry)
@@ -127,17 +104,36 @@ export class LookupQueue {
         caller.entry = existing
         existing.callers.add(caller)
       }
+      entry.callers.clear()
       existing.attempts = Math.max(existing.attempts, entry.attempts)
     }
     this.#schedule()
   }
 
+  /** A new request for landed `entries`: sent now, or held until the back-off ends. */
+  resend(entries: Entry[], separated: boolean) {
+    const flight = this.#register(entries, separated)
+    if (this.settings.now() >= this.#blockedUntil) this.#launch(flight)
+    else {
+      this.#held.add(flight)
+      this.#schedule()
+    }
+  }
+
   /** Holds every request until `until` (a 429's `secsRemaining`), for the whole batcher. */
   backOff(until: number) {
     this.#blockedUntil = Math.max(this.#blockedUntil, until)
-    clearTimeout(this.#timer)
-    this.#timer = undefined
     this.#schedule()
+  }
+
+  /** Counts of what the queue holds, for tests: all zero once every load has settled. */
+  inspect() {
+    return {
+      pending: this.#pending.size,
+      flying: this.#flying.size,
+      held: this.#held.size,
+      timer: this.#timer !== undefined,
+    }
   }
 
   #abort(caller: Caller, reason: unknown) {
@@ -146,32 +142,123 @@ export class LookupQueue {
     caller.release?.()
     caller.reject(reason)
     if (entry.callers.size > 0) return
-    if (this.#pending.get(entry.address) === entry) this.#pending.delete(entry.address)
-    else if (entry.flight?.entries.every((e) => e.callers.size === 0))
-      entry.flight.controller.abort()
-  }
-
-  #take(count: number): Entry[] {
-    const entries: Entry[] = []
-    for (const [address, entry] of this.#pending) {
-      if (entries.length === count) break
-      this.#pending.delete(address)
-      entries.push(entry)
+    if (this.#pending.get(entry.address) === entry) {
+      this.#pending.delete(entry.address)
+      this.#schedule()
+      return
     }
-    return entries
+    const flight = entry.flight
+    if (flight?.entries.every((e) => e.callers.size === 0)) {
+      this.land(flight)
+      flight.controller.abort()
+      this.#schedule()
+    }
   }
 
+  #register(entries: Entry[], separated: boolean): Flight {
+    const flight: Flight = {
+      entries,
+      want: undefined,
+      controller: new AbortController(),
+      separated,
+    }
+    for (const entry of entries) {
+      entry.flight = flight
+      this.#flying.set(entry.address, entry)
+    }
+    return flight
+  }
+
+  #launch(flight: Flight) {
+    flight.want = richest(flight.entries)
+    this.settings.send(flight)
+  }
+
+  /** One timer, due at the earliest moment something may be sent. */
   #schedule() {
-    const wait = this.#blockedUntil - this.now()
-    while (wait <= 0 && this.#pending.size >= this.maxSize)
-      this.send(this.fly(this.#take(this.maxSize)))
-    if (this.#pending.size === 0 || this.#timer !== undefined) return
-    this.#timer = setTimeout(() => this.#flush(), Math.max(this.windowMs, wait))
+    if (this.#preparing) return // the flush under way schedules again when it ends
+    if (this.#pending.size === 0) this.#windowEnds = undefined
+    if (this.#pending.size === 0 && this.#held.size === 0) {
+      clearTimeout(this.#timer)
+      this.#timer = undefined
+      return
+    }
+    const { now, windowMs, maxSize } = this.settings
+    const at = now()
+    this.#windowEnds ??= at + windowMs
+    const ready = this.#held.size > 0 || this.#pending.size >= maxSize ? at : this.#windowEnds
+    const due = Math.max(ready, this.#blockedUntil)
+    if (this.#timer !== undefined && this.#timerDue <= due) return
+    clearTimeout(this.#timer)
+    this.#timerDue = due
+    this.#timer = setTimeout(() => this.#fire(), Math.max(0, due - at))
   }
 
-  #flush() {
+  /** Sends what is due; `ready` is the refuser a wait for the validators just produced. */
+  #fire(ready?: Refuse) {
     this.#timer = undefined
-    if (this.#blockedUntil > this.now()) return this.#schedule()
-    while (this.#pending.size > 0) this.send(this.fly(this.#take(this.maxSize)))
+    const at = this.settings.now()
+    if (at < this.#blockedUntil) return this.#schedule()
+    for (const flight of this.#held) {
+      this.#held.delete(flight)
+      this.#launch(flight)
+    }
+    if (this.#pending.size > 0) {
+      let refuse: Refuse | Promise<Refuse>
+      try {
+        refuse = ready ?? this.settings.prepare()
+      } catch (error) {
+        return this.#failPending(error)
+      }
+      if (typeof refuse !== 'function') return this.#await(refuse)
+      this.#flush(refuse, this.#windowEnds === undefined || at >= this.#windowEnds)
+    }
+    this.#schedule()
+  }
+
+  #await(refuse: Promise<Refuse>) {
+    this.#preparing = true
+    refuse.then(
+      (ready) => {
+        this.#preparing = false
+        this.#fire(ready)
+      },
+      (error: unknown) => {
+        this.#preparing = false
+        this.#failPending(error)
+      },
+    )
+  }
+
+  /** The validators did not load: every waiting caller hears of it, none waits forever. */
+  #failPending(error: unknown) {
+    for (const entry of this.#pending.values()) this.settle(entry, error)
+    this.#pending.clear()
+    this.#schedule()
+  }
+
+  /**
+   * Refuses what the client refuses (it takes no place in a group), then sends the rest in
+   * groups of `maxSize`, richest options first so that few groups ask more than they need.
+   * Before the window ends only full groups leave.
+   */
+  #flush(refuse: Refuse, all: boolean) {
+    for (const entry of this.#pending.values()) {
+      const problem = refuse(entry.address)
+      if (problem === undefined) continue
+      this.#pending.delete(entry.address)
+      this.settle(entry, problem)
+    }
+    const weighed = Array.from(this.#pending.values(), (entry) => ({
+      entry,
+      weight: wantWeight(richest([entry])),
+    })).sort((a, b) => b.weight - a.weight)
+    const { maxSize } = this.settings
+    const count = all ? weighed.length : weighed.length - (weighed.length % maxSize)
+    for (let start = 0; start < count; start += maxSize) {
+      const group = weighed.slice(start, Math.min(start + maxSize, count)).map((w) => w.entry)
+      for (const entry of group) this.#pending.delete(entry.address)
+      this.#launch(this.#register(group, false))
+    }
   }
 }

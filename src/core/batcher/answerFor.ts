@@ -1,27 +1,28 @@
 import { DnameApiError } from '../errors/DnameApiError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
-import type { projectView } from '../views/projectView.js'
-import { VIEW_RANK } from '../views/viewRank.js'
-import type { Want } from './LookupQueue.js'
+import type { Want } from './Flight.js'
 
 /**
- * What a caller with options `caller` would have got, from an answer asked with `asked`: `null`
- * for a match that is only unverified when the caller did not allow it (a verified match always
- * wins, so the rest is the same), and the projection of the caller's view. `project` is
- * `projectView`, passed in because it loads with the validators, off the first paint.
+ * What a caller with options `caller` gets from an answer asked with `asked`.
+ *
+ * - The record as it came, never cut down: `asked.view` is at least as rich as the caller's, so
+ *   it holds every field the caller's own request would have returned (spec 2.3 lists only some
+ *   of what each view holds, so no projection can know what to keep).
+ * - `null` for a match through an unverified link only, when `asked` allowed those and the caller
+ *   did not: a verified match always wins (spec part 1, rules 1 and 2), so a record that does not
+ *   list `address` in `caAlgo` is one the caller's own request would not have returned.
  */
 export function answerFor(
   record: DnameRecord | null,
   address: string,
   asked: Want,
   caller: Want,
-  project: typeof projectView,
-) {
+): DnameRecord | null {
   if (!record) return null
   if (asked.allowUnverified && !caller.allowUnverified && !record.caAlgo?.includes(address)) {
     return null
   }
-  return VIEW_RANK[caller.view] < VIEW_RANK[asked.view] ? project(record, caller.view) : record
+  return record
 }
 
 export const isInvalidAddressAnswer = (error: unknown) =>

@@ -1,22 +1,29 @@
 import type { DnameClient } from '../client/createDnameClient.js'
-import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
-import { loadValidation } from '../client/loadValidation.js'
+import { loadedValidation, loadValidation, type Validation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
+import { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
 import { answerFor, isInvalidAddressAnswer } from './answerFor.js'
-import { type Flight, LookupQueue } from './LookupQueue.js'
+import { checkBatcherOptions } from './checkBatcherOptions.js'
+import type { Entry, Flight, Refuse } from './Flight.js'
+import { LookupQueue } from './LookupQueue.js'
+import { splitRefused } from './splitRefused.js'
 
 export interface LookupBatcherOptions {
-  /** Most addresses in one request, 1 to 20. Defaults to `20`. */
+  /** Most addresses in one request, a whole number from 1 to 20. Defaults to `20`. */
   maxSize?: number | undefined
-  /** Longest time, in milliseconds, a lookup waits for others to join its request. Defaults to `0` (one macrotask). */
+  /**
+   * Longest time, in milliseconds, a lookup waits for others to join its request, from 0 to
+   * 60,000. A group that is full leaves at the end of the task it filled in. Defaults to `0`
+   * (the end of the task).
+   */
   windowMs?: number | undefined
-  /** Requests an address may meet a 429 in before its callers get the `DnameRateLimitError`. Defaults to `3`. */
+  /** Requests an address may meet a 429 in before its callers get the `DnameRateLimitError`, 1 to 100. Defaults to `3`. */
   maxRateLimitAttempts?: number | undefined
-  /** The clock used for the rate-limit back-off. Defaults to `Date.now`. */
+  /** The clock used for the window and the rate-limit back-off. Defaults to `Date.now`. */
   now?: (() => number) | undefined
 }
 
@@ -30,99 +37,107 @@ export interface LoadOptions {
 }
 
 export interface LookupBatcher {
-  /** The record of one address (`null` when none), looked up together with every other load of the window. */
+  /**
+   * The record of one address (`null` when none), looked up together with every other load of
+   * the task. Always settles: with the record, or with a typed error.
+   */
   load(address: string, options?: LoadOptions): Promise<DnameRecord | null>
 }
 
+const queues = new WeakMap<LookupBatcher, LookupQueue>()
+
+/** What a batcher holds: all zero once every load has settled. For tests. */
+export const inspectBatcher = (batcher: LookupBatcher) => queues.get(batcher)?.inspect()
+
 /**
- * Merges lookups into requests of at most `maxSize` addresses. No cache: TanStack Query owns
- * freshness, and only what is in flight is shared. Callers with other options share a request
- * that asks for the richest view and `allowUnverified` if any wanted it; each then gets what its
- * own options would have returned (see `answerFor`).
+ * Merges the lookups of a task into requests of at most `maxSize` addresses: `ceil(U / 20)`
+ * requests for U addresses, whatever views and `allowUnverified` they ask. No cache: TanStack
+ * Query owns freshness, and only what is in flight is shared. A request asks the richest view,
+ * and `allowUnverified` if any caller did; each caller gets what `answerFor` says.
  */
 export function createLookupBatcher(
   client: DnameClient,
   options: LookupBatcherOptions = {},
 ): LookupBatcher {
-  const maxSize = Math.min(
-    MAX_LOOKUP_ADDRESSES,
-    Math.max(1, Math.floor(options.maxSize ?? MAX_LOOKUP_ADDRESSES)),
-  )
-  const maxAttempts = options.maxRateLimitAttempts ?? 3
+  const { maxSize, windowMs, maxRateLimitAttempts } = checkBatcherOptions(options)
   const now = options.now ?? Date.now
-  const queue = new LookupQueue(
+  let isKnownValid: (address: string) => boolean = () => false
+
+  const refuserOf = (validation: Validation): Refuse => {
+    isKnownValid = validation.isLedgerAddress
+    return (address) => {
+      const problem = validation.checkLookupAddress(address)
+      return problem && new DnameInputError('address', address, problem)
+    }
+  }
+  const prepare = () => {
+    const validation = loadedValidation()
+    return validation ? refuserOf(validation) : loadValidation().then(refuserOf)
+  }
+
+  const queue: LookupQueue = new LookupQueue({
     maxSize,
-    options.windowMs ?? 0,
+    windowMs,
     now,
-    (entries) => void send(entries),
-  )
+    prepare,
+    send: (flight) => void send(flight),
+  })
 
   async function send(flight: Flight): Promise<void> {
-    let validation: Awaited<ReturnType<typeof loadValidation>>
+    const want = flight.want ?? { view: 'tiny', allowUnverified: false }
+    const addresses = flight.entries.map((entry) => entry.address)
     try {
-      validation = await loadValidation()
-    } catch (error) {
-      // The validators' chunk did not load: every caller hears of it, none waits forever.
-      queue.land(flight)
-      for (const entry of flight.entries) queue.settle(entry, error)
-      return
-    }
-    const { checkLookupAddress, projectView } = validation
-    for (const entry of flight.entries) {
-      const problem = checkLookupAddress(entry.address)
-      if (problem) queue.settle(entry, new DnameInputError('address', entry.address, problem))
-    }
-    const live = flight.entries.filter((entry) => entry.callers.size > 0)
-    if (live.length === 0) return queue.land(flight)
-    const { want, controller } = flight
-    try {
-      const result = await client.lookup(
-        live.map((entry) => entry.address),
-        { ...want, signal: controller.signal },
-      )
-      queue.land(flight)
-      if (result.notModified)
-        throw new TypeError('The registry answered 304 to a lookup without an ETag')
-      for (const entry of live) {
-        const record = result.records.get(entry.address) ?? null
+      const result = await client.lookup(addresses, { ...want, signal: flight.controller.signal })
+      if (result.notModified) {
+        throw new DnameResponseError(304, 'The registry answered 304 to a lookup without an ETag')
+      }
+      for (const entry of queue.land(flight)) {
         const failure = result.failures.get(entry.address)
+        const record = result.records.get(entry.address) ?? null
         queue.settle(
           entry,
           failure,
-          failure
-            ? undefined
-            : (caller) => answerFor(record, entry.address, want, caller, projectView),
+          failure ? undefined : (c) => answerFor(record, entry.address, want, c),
         )
       }
     } catch (error) {
-      queue.land(flight)
-      if (controller.signal.aborted) return
-      if (error instanceof DnameRateLimitError) {
-        queue.backOff(now() + error.secsRemaining * 1000)
-        for (const entry of live) {
-          entry.attempts += 1
-          if (entry.attempts >= maxAttempts) queue.settle(entry, error)
-          else queue.requeue(entry)
-        }
-      } else if (isInvalidAddressAnswer(error) && live.length > 1) {
-        // Halve until the refused addresses stand alone: at most 2n - 2 extra requests.
-        const half = Math.ceil(live.length / 2)
-        await Promise.all([send(queue.fly(live.slice(0, half))), send(queue.fly(live.slice(half)))])
-      } else {
-        for (const entry of live) queue.settle(entry, error)
-      }
+      recover(flight, queue.land(flight), error)
     }
   }
 
-  return {
+  function recover(flight: Flight, live: Entry[], error: unknown) {
+    if (flight.controller.signal.aborted) {
+      // Aborted once every caller had gone; any caller here came later and asks again.
+      for (const entry of live) queue.requeue(entry)
+    } else if (error instanceof DnameRateLimitError) {
+      queue.backOff(now() + error.secsRemaining * 1000)
+      for (const entry of live) {
+        entry.attempts += 1
+        if (entry.attempts >= maxRateLimitAttempts) queue.settle(entry, error)
+        else queue.requeue(entry)
+      }
+    } else if (isInvalidAddressAnswer(error) && flight.entries.length > 1) {
+      if (live.length === 0) return
+      for (const group of splitRefused(live, flight.separated, isKnownValid)) {
+        queue.resend(group, true)
+      }
+    } else {
+      for (const entry of live) queue.settle(entry, error)
+    }
+  }
+
+  const batcher: LookupBatcher = {
     load(address, options) {
-      const view = options?.view ?? 'tiny'
       if (typeof address !== 'string' || address === '') {
         return Promise.reject(new DnameInputError('address', address, 'empty'))
       }
+      const view = options?.view ?? 'tiny'
       const problem = viewProblem(view)
       if (problem) return Promise.reject(problem)
-      return queue.add(address, view, options?.allowUnverified ?? false, options?.signal)
+      const allowUnverified = options?.allowUnverified === true
+      return queue.add(address, { view, allowUnverified }, options?.signal)
     },
   }
+  queues.set(batcher, queue)
+  return batcher
 }

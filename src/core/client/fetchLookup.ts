@@ -1,5 +1,5 @@
 import { DnameInputError } from '../errors/DnameInputError.js'
-import type { DnameResponseError } from '../errors/DnameResponseError.js'
+import { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
@@ -60,7 +60,12 @@ export async function fetchLookup(
 
   const response = await request(config, '/dname/lookup', query, { signal, etag })
   const responseEtag = response.headers.get('etag') ?? undefined
-  if (response.status === 304) return { notModified: true, etag: responseEtag ?? etag }
+  if (response.status === 304) {
+    if (etag === undefined) {
+      throw new DnameResponseError(304, 'The registry answered 304 to a lookup that sent no ETag')
+    }
+    return { notModified: true, etag: responseEtag ?? etag }
+  }
 
   const records = new Map<string, DnameRecord | null>()
   const failures = new Map<string, DnameResponseError>()

@@ -7,13 +7,18 @@ import * as z from 'zod/mini'
 import { DnameResponseError } from '../errors/DnameResponseError.js'
 
 export { checkLookupAddress } from '../address/checkLookupAddress.js'
+export { isLedgerAddress } from '../address/isLedgerAddress.js'
 export { dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
 export { dnameSearchResultSchema } from '../schemas/dnameSearchResultSchema.js'
 export { goaErrorSchema, rateLimitBodySchema } from '../schemas/errorBodySchemas.js'
-export { projectView } from '../views/projectView.js'
 export { toSearchQuery } from './searchParams.js'
 
-export const lookupBodySchema = z.record(z.string(), z.unknown())
+// A check, not a rebuild: copying the keys into a new object would turn an address spelled
+// `__proto__` into a prototype and lose its answer.
+export const lookupBodySchema = z.custom<Readonly<Record<string, unknown>>>(
+  (body) => typeof body === 'object' && body !== null && !Array.isArray(body),
+  { error: 'expected object' },
+)
 
 const describe = (issue: core.$ZodIssue) => {
   const path = issue.path.length > 0 ? issue.path.join('.') : '(root)'

@@ -22,25 +22,29 @@ export interface PrefetchResult {
 
 /**
  * Looks up `addresses` on the server, in requests of 20 sent at once (no batching window), and
- * fills the query keys the hooks read: the asked view and every lighter one (so one `thumbnail`
- * prefetch serves `DnameAvatar` and `DnameName`), and with `allowUnverified` the strict keys too.
- * A miss is cached as `null`; a failure is not cached, so the client tries again. Never throws.
+ * fills the query keys the hooks read: the asked view and every lighter one with the record as
+ * it came (so one `thumbnail` prefetch serves `DnameAvatar` and `DnameName`), and with
+ * `allowUnverified` the strict keys too. A miss is cached as `null`; a failure is not cached, so
+ * the client tries again. An entry that is not a string (such as an `undefined` sender) counts
+ * as failed. Never throws.
  */
 export async function prefetchDnameLookups(
   queryClient: QueryCacheWriter,
   clientOrBaseUrl: DnameClient | string,
-  addresses: readonly string[],
+  addresses: readonly (string | null | undefined)[],
   { view = 'tiny', allowUnverified = false }: LookupParams = {},
 ): Promise<PrefetchResult> {
   const client =
     typeof clientOrBaseUrl === 'string'
       ? createDnameClient({ baseUrl: clientOrBaseUrl })
       : clientOrBaseUrl
-  const unique = [...new Set(addresses)]
+  const unique = [...new Set<unknown>(addresses)]
   const validation = await loadValidation().catch(() => undefined)
   if (!validation) return { found: 0, missing: 0, failed: unique.length }
-  const { checkLookupAddress, projectView } = validation
-  const valid = unique.filter((address) => checkLookupAddress(address) === undefined)
+  const valid = unique.filter(
+    (address): address is string =>
+      typeof address === 'string' && validation.checkLookupAddress(address) === undefined,
+  )
   const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
   const asked = { view, allowUnverified }
   const views = (Object.keys(VIEW_RANK) as DnameView[]).filter(
@@ -67,7 +71,7 @@ export async function prefetchDnameLookups(
         for (const wanted of variants) {
           queryClient.setQueryData(
             lookupQueryKey(client.baseUrl, address, wanted),
-            answerFor(record, address, asked, wanted, projectView),
+            answerFor(record, address, asked, wanted),
           )
         }
       }

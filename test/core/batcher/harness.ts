@@ -49,3 +49,14 @@ export function track<T>(promise: Promise<T>) {
   )
   return state
 }
+
+/** `count` distinct addresses that have a verified name in `registry`. */
+export function namedAddresses(
+  registry: { records(): Array<{ caAlgo?: string[] | undefined }> },
+  count: number,
+) {
+  const unique = [...new Set(registry.records().flatMap((r) => r.caAlgo ?? []))]
+  if (unique.length < count)
+    throw new Error(`the dataset has only ${unique.length} named addresses`)
+  return unique.slice(0, count)
+}

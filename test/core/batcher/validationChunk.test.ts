@@ -10,6 +10,8 @@ vi.mock('../../../src/core/client/loadValidation.js', async (importOriginal) => 
   const failure = () =>
     new DnameNetworkError(new TypeError('Failed to fetch dynamically imported module'))
   return {
+    // Never loaded yet, so every flush goes through loadValidation.
+    loadedValidation: () => undefined,
     loadValidation: () => {
       if (failOnce.left-- > 0) return Promise.reject(failure())
       return original.loadValidation()

@@ -33,18 +33,16 @@ describe('prefetchDnameLookups', () => {
     expect(queryClient.getQueryData(lookupQueryKey(BASE, addresses[2]!))).toBeNull()
   })
 
-  it('fills the asked view and every lighter one, each with its own projection', async () => {
+  it('fills the asked view and every lighter one with the record as it came', async () => {
     const { client, queryClient, a } = setup()
     await prefetchDnameLookups(queryClient, client, [a.verified], { view: 'thumbnail' })
     const thumbnail = queryClient.getQueryData<{ properties?: unknown }>(
       lookupQueryKey(BASE, a.verified, { view: 'thumbnail' }),
     )
     expect(thumbnail?.properties).toBeDefined()
-    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'tiny' }))).toEqual({
-      name: 'alice.algo',
-      owner: a.verified,
-      caAlgo: [a.verified],
-    })
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'tiny' }))).toBe(
+      thumbnail,
+    )
     expect(
       queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'brief' })),
     ).toBeUndefined()
@@ -69,6 +67,21 @@ describe('prefetchDnameLookups', () => {
     expect(result).toEqual({ found: 0, missing: 0, failed: 2 })
     expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified))).toBeUndefined()
     expect(queryClient.getQueryData(lookupQueryKey(BASE, bad))).toBeUndefined()
+  })
+
+  it('counts an entry that is not a string as failed instead of throwing', async () => {
+    const { registry, client, queryClient, a } = setup()
+    const transfers = [
+      { from: a.verified, to: undefined },
+      { from: a.userAvatar, to: null },
+    ]
+    const result = await prefetchDnameLookups(
+      queryClient,
+      client,
+      transfers.flatMap((t) => [t.from, t.to]),
+    )
+    expect(result).toEqual({ found: 2, missing: 0, failed: 2 })
+    expect(registry.requests).toHaveLength(1)
   })
 
   it('takes a base URL instead of a client', async () => {
