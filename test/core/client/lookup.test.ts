@@ -76,6 +76,25 @@ describe('client.lookup', () => {
     expect(result).toEqual({ notModified: true, etag: '"e1"' })
   })
 
+  it('rejects a 304 to a lookup that sent no ETag with a DnameResponseError', async () => {
+    const { client } = clientFor(() => new Response(null, { status: 304 }))
+    await expect(client.lookup([a])).rejects.toMatchObject({
+      name: 'DnameResponseError',
+      status: 304,
+    })
+  })
+
+  it('keeps the answer of an address spelled __proto__', async () => {
+    const body = `{"__proto__": {"name": "proto.algo"}, "${a}": {"name": "a.algo"}}`
+    const { client } = clientFor(() => new Response(body, { status: 200 }))
+    const result = await client.lookup(['__proto__', a], { allowUnverified: true })
+    expect(result.notModified).toBe(false)
+    if (result.notModified) return
+    expect(result.records.get('__proto__')).toEqual({ name: 'proto.algo' })
+    expect(result.records.get(a)).toEqual({ name: 'a.algo' })
+    expect(Object.prototype).not.toHaveProperty('name')
+  })
+
   it('rejects a 400 invalidAddress with the goa body', async () => {
     const { client } = clientFor(() => goa(400, 'invalidAddress', 'bad address'))
     const error = await client.lookup(['0xabc']).catch((e: unknown) => e)
@@ -101,6 +120,18 @@ describe('client.lookup', () => {
       secsRemaining: 7,
       status: 429,
     })
+  })
+
+  it('keeps a 429 wait between 1 s and 5 minutes, whatever the body says', async () => {
+    for (const [secsRemaining, kept] of [
+      [86_400, 300],
+      [2 ** 40, 300],
+      [0, 1],
+      [-5, 1],
+    ]) {
+      const { client } = clientFor(() => json({ limit: 1, secsRemaining }, 429))
+      await expect(client.lookup([a])).rejects.toMatchObject({ secsRemaining: kept })
+    }
   })
 
   it('falls back to Retry-After when a 429 has no body', async () => {

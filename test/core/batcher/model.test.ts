@@ -1,0 +1,358 @@
+/**
+ * Model-based stress test of the batcher: thousands of random sequences of loads, aborts,
+ * re-loads, passing time and server answers (200, 404, 400, 429, 503, network errors, 304,
+ * bad bodies, answers left hanging), each checked against the simulated registry's truth.
+ */
+import fc from 'fast-check'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import '../../../src/core/client/validation.js'
+import {
+  createLookupBatcher,
+  inspectBatcher,
+} from '../../../src/core/batcher/createLookupBatcher.js'
+import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
+import { DnameError } from '../../../src/core/errors/DnameError.js'
+import { MAX_RATE_LIMIT_WAIT_SECS } from '../../../src/core/errors/DnameRateLimitError.js'
+import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
+import type { DnameView } from '../../../src/core/schemas/enums.js'
+import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
+import { goa, json } from '../../helpers/fakeFetch.js'
+import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { track, useFakeClock } from './harness.js'
+
+const named = testAddresses(8, 1)
+const loose = testAddresses(2, 2)
+const [twice = ''] = testAddresses(1, 3)
+const none = testAddresses(6, 4)
+const refusedByServer = ['0xbad', 'cosmos1bad']
+const refusedLocally = corrupt(named[0] as string)
+const ADDRESSES = [
+  ...named,
+  ...loose,
+  twice,
+  ...none,
+  '__proto__',
+  refusedLocally,
+  ...refusedByServer,
+]
+const RECORDS: DnameRecord[] = [
+  ...named.map((a, i) => ({
+    name: `n${i}.algo`,
+    owner: a,
+    caAlgo: [a],
+    properties: { verified: { avatar: `https://img.test/${i}.png` } },
+  })),
+  ...loose.map((a, i) => ({ name: `l${i}.algo`, unverifiedCaAlgo: [a] })),
+  { name: 't0.algo', unverifiedCaAlgo: [twice] },
+  { name: 't1.algo', unverifiedCaAlgo: [twice] },
+  { name: 'proto.algo', unverifiedCa: { evm: ['__proto__'] } },
+]
+const VIEWS: DnameView[] = ['tiny', 'thumbnail', 'brief', 'full']
+
+/** The name the registry has for `address`, by `allowUnverified`, read before any test runs. */
+const truth = new Map<string, [string | null, string | null]>()
+beforeAll(async () => {
+  const registry = createMockRegistry({
+    records: RECORDS,
+    isInvalidAddress: (a) => refusedByServer.includes(a),
+  })
+  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+  for (const address of [...named, ...loose, twice, ...none, '__proto__']) {
+    const names = [false, true].map(async (allowUnverified) => {
+      const answer = await client.lookup([address], { allowUnverified })
+      return answer.notModified ? null : (answer.records.get(address)?.name ?? null)
+    })
+    truth.set(address, (await Promise.all(names)) as [string | null, string | null])
+  }
+})
+
+type Answer = 'ok' | 'badRecord' | 'rateLimited' | 'fault' | 'network' | 'notModified' | 'badJson'
+type Command =
+  | { kind: 'load'; address: number; view: number; allowUnverified: boolean; signal: boolean }
+  | { kind: 'abort'; caller: number }
+  | { kind: 'reload'; caller: number }
+  | { kind: 'time'; ms: number }
+  | { kind: 'answer'; request: number; answer: Answer; secs: number }
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('load' as const),
+      address: fc.nat(ADDRESSES.length - 1),
+      view: fc.nat(3),
+      allowUnverified: fc.boolean(),
+      signal: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('abort' as const), caller: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('reload' as const), caller: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('time' as const),
+      ms: fc.constantFrom(0, 1, 5, 50, 1_000, 4_000, 400_000),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      request: fc.nat(),
+      answer: fc.constantFrom<Answer>(
+        'ok',
+        'ok',
+        'ok',
+        'badRecord',
+        'rateLimited',
+        'fault',
+        'network',
+        'notModified',
+        'badJson',
+      ),
+      secs: fc.constantFrom(0, 1, 3, 86_400, 2 ** 40),
+    }),
+  },
+)
+
+interface Open {
+  request: Request
+  sentAt: number
+  reply: (response: Response) => void
+  fail: (error: unknown) => void
+}
+
+/** Lets answers be read and timers due now run, with the clock standing still. */
+async function settleNow() {
+  for (let i = 0; i < 3; i++) {
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    await vi.advanceTimersByTimeAsync(0)
+  }
+}
+
+async function runModel(
+  commands: Command[],
+  settings: { maxSize: number; windowMs: number; attempts: number },
+) {
+  const registry = createMockRegistry({
+    records: RECORDS,
+    isInvalidAddress: (a) => refusedByServer.includes(a),
+  })
+  const open: Open[] = []
+  const sent: Array<{ addresses: string[]; at: number }> = []
+  const blocks: Array<{ from: number; until: number }> = []
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    new Promise((resolve, reject) => {
+      const request = new Request(input, init)
+      const addresses = new URL(request.url).searchParams.getAll('address')
+      sent.push({ addresses, at: Date.now() })
+      const item: Open = { request, sentAt: Date.now(), reply: resolve, fail: reject }
+      open.push(item)
+      init?.signal?.addEventListener('abort', () => {
+        open.splice(open.indexOf(item), 1)
+        reject(init.signal?.reason)
+      })
+    })
+  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch })
+  const batcher = createLookupBatcher(client, {
+    maxSize: settings.maxSize,
+    windowMs: settings.windowMs,
+    maxRateLimitAttempts: settings.attempts,
+  })
+  const callers: Array<{
+    address: string
+    view: DnameView
+    allowUnverified: boolean
+    controller?: AbortController
+    aborted: boolean
+    state: ReturnType<typeof track<DnameRecord | null>>
+  }> = []
+  const load = (address: string, view: DnameView, allowUnverified: boolean, signal: boolean) => {
+    const controller = signal ? new AbortController() : undefined
+    const state = track(
+      batcher.load(address, { view, allowUnverified, signal: controller?.signal }),
+    )
+    callers.push({
+      address,
+      view,
+      allowUnverified,
+      ...(controller ? { controller } : {}),
+      aborted: false,
+      state,
+    })
+  }
+  const abort = (index: number) => {
+    const caller = callers[index % Math.max(1, callers.length)]
+    if (!caller?.controller || caller.aborted) return undefined
+    caller.aborted = caller.state.status === 'pending'
+    caller.controller.abort()
+    return caller
+  }
+  const answer = async (item: Open, kind: Answer, secs: number) => {
+    open.splice(open.indexOf(item), 1)
+    if (kind === 'network') return item.fail(new TypeError('fetch failed'))
+    if (kind === 'fault') return item.reply(goa(503, 'internalError'))
+    if (kind === 'notModified') return item.reply(new Response(null, { status: 304 }))
+    if (kind === 'badJson') return item.reply(new Response('<html>', { status: 200 }))
+    if (kind === 'rateLimited') {
+      const wait = Math.min(Math.max(secs, 1), MAX_RATE_LIMIT_WAIT_SECS)
+      blocks.push({ from: Date.now(), until: Date.now() + wait * 1000 })
+      return item.reply(json({ limit: 1, secsRemaining: secs }, 429))
+    }
+    const truthful = await registry.fetch(item.request.clone())
+    if (kind === 'badRecord' && truthful.status === 200) {
+      const body = (await truthful.json()) as Record<string, DnameRecord>
+      const [first] = Object.keys(body)
+      if (first !== undefined)
+        body[first] = { ...body[first], owner: 'not-an-address' } as DnameRecord
+      return item.reply(json(body))
+    }
+    return item.reply(truthful)
+  }
+
+  for (const step of commands) {
+    if (step.kind === 'load') {
+      load(
+        ADDRESSES[step.address] as string,
+        VIEWS[step.view] as DnameView,
+        step.allowUnverified,
+        step.signal,
+      )
+    } else if (step.kind === 'abort') abort(step.caller)
+    else if (step.kind === 'reload') {
+      // As StrictMode, a re-keyed row or invalidateQueries do: abort, then ask again at once.
+      const caller = abort(step.caller)
+      if (caller) load(caller.address, caller.view, caller.allowUnverified, true)
+    } else if (step.kind === 'time') await vi.advanceTimersByTimeAsync(step.ms)
+    else {
+      const item = open[step.request % Math.max(1, open.length)]
+      if (item) await answer(item, step.answer, step.secs)
+    }
+    await settleNow()
+  }
+  // Drain: the registry answers truthfully from here on, and time passes.
+  for (
+    let round = 0;
+    round < 50 && (open.length > 0 || callers.some((c) => c.state.status === 'pending'));
+    round++
+  ) {
+    for (const item of [...open]) await answer(item, 'ok', 0)
+    await settleNow()
+    await vi.advanceTimersByTimeAsync(MAX_RATE_LIMIT_WAIT_SECS * 1000)
+    await settleNow()
+  }
+  return { callers, sent, blocks, open, batcher, loads: callers.length }
+}
+
+beforeEach(useFakeClock)
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the batcher under random interleavings', () => {
+  it('settles every load with the registry’s truth or a typed error, and leaves nothing behind', async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(command, { minLength: 5, maxLength: 60, size: 'large' }),
+          fc.constantFrom(2, 3, 5, 20),
+          fc.constantFrom(0, 0, 5, 50),
+          fc.constantFrom(1, 3),
+          async (commands, maxSize, windowMs, attempts) => {
+            vi.setSystemTime(0)
+            const run = await runModel(commands, { maxSize, windowMs, attempts })
+            // Every promise settled, with nothing left behind.
+            for (const caller of run.callers) expect(caller.state.status).not.toBe('pending')
+            expect(run.open).toEqual([])
+            expect(vi.getTimerCount()).toBe(0)
+            expect(inspectBatcher(run.batcher)).toEqual({
+              pending: 0,
+              flying: 0,
+              held: 0,
+              timer: false,
+            })
+            // No answer contradicts the registry; every failure is typed.
+            for (const caller of run.callers) {
+              const { status, value, error } = caller.state
+              if (status === 'resolved') {
+                const expected = truth.get(caller.address)?.[caller.allowUnverified ? 1 : 0]
+                expect(expected).not.toBeUndefined()
+                expect(value?.name ?? null).toBe(expected)
+                if (value && caller.view !== 'tiny' && value.caAlgo) {
+                  expect(value.properties?.verified?.avatar).toEqual(expect.any(String))
+                }
+              } else if (caller.aborted) {
+                expect((error as Error).name).toBe('AbortError')
+              } else {
+                expect(error).toBeInstanceOf(DnameError)
+              }
+            }
+            // Requests: within the group size, none for a refused address, none in a back-off.
+            for (const request of run.sent) {
+              expect(new Set(request.addresses).size).toBe(request.addresses.length)
+              expect(request.addresses.length).toBeGreaterThan(0)
+              expect(request.addresses.length).toBeLessThanOrEqual(maxSize)
+              expect(request.addresses).not.toContain(refusedLocally)
+              for (const block of run.blocks) {
+                expect(request.at > block.from && request.at < block.until).toBe(false)
+              }
+            }
+            const splitsPerEntry = 2 + Math.ceil(Math.log2(maxSize))
+            expect(run.sent.length).toBeLessThanOrEqual(run.loads * attempts * splitsPerEntry)
+          },
+        ),
+        { numRuns: 1_500 },
+      )
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+    expect(unhandled).toEqual([])
+  }, 600_000)
+
+  it('sends ceil(U / maxSize) requests for whatever one task asks, StrictMode re-loads included', async () => {
+    const pool = [...named, ...loose, ...none, ...testAddresses(40, 5), refusedLocally]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            address: fc.nat(pool.length - 1),
+            view: fc.nat(3),
+            allowUnverified: fc.boolean(),
+            remount: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 150, size: 'large' },
+        ),
+        fc.constantFrom(3, 7, 20),
+        fc.constantFrom(0, 10),
+        async (loads, maxSize, windowMs) => {
+          vi.setSystemTime(0)
+          const registry = createMockRegistry({ records: RECORDS })
+          const client = createDnameClient({ baseUrl: 'https://r.test', fetch: registry.fetch })
+          const batcher = createLookupBatcher(client, { maxSize, windowMs })
+          const calls = loads.map(({ address, view, allowUnverified, remount }) => {
+            const options = { view: VIEWS[view] as DnameView, allowUnverified }
+            if (remount) {
+              const controller = new AbortController()
+              void track(
+                batcher.load(pool[address] as string, { ...options, signal: controller.signal }),
+              )
+              controller.abort()
+            }
+            return track(batcher.load(pool[address] as string, options))
+          })
+          await settleNow()
+          await vi.advanceTimersByTimeAsync(windowMs)
+          await settleNow()
+          const unique = new Set(loads.map((l) => pool[l.address]))
+          unique.delete(refusedLocally)
+          expect(registry.requests).toHaveLength(Math.ceil(unique.size / maxSize))
+          expect(calls.every((c) => c.status !== 'pending')).toBe(true)
+        },
+      ),
+      { numRuns: 500 },
+    )
+  }, 600_000)
+})
