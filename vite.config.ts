@@ -1,4 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
@@ -24,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/react/**'],
+          exclude: ['test/react/**', 'test/browser/**'],
           environment: 'node',
         },
       },
@@ -35,6 +36,20 @@ export default defineConfig({
           include: ['test/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: CHROMIUM }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

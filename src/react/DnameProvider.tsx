@@ -14,10 +14,11 @@ export interface DnameProviderProps {
   client?: DnameClient | undefined
   /** The TanStack Query client that caches names. Defaults to the nearest `QueryClientProvider`'s, or a new one. */
   queryClient?: QueryClient | undefined
+  /** How lookups are merged into requests; a value out of range throws a `DnameInputError` at render. */
   batch?: {
-    /** Most addresses in one lookup request, 1 to 20. Defaults to `20`. */
+    /** Most addresses in one lookup request, a whole number from 1 to 20. Defaults to `20`. */
     maxSize?: number | undefined
-    /** Longest time, in milliseconds, a lookup waits for others to join its request. Defaults to `0` (one macrotask). */
+    /** Longest time, in milliseconds (0 to 60,000), a lookup waits for others to join its request. Defaults to `0` (the end of the task). */
     windowMs?: number | undefined
   }
   /** How long, in milliseconds, a name stays fresh. Defaults to `120_000` (the registry's CDN cache time). */

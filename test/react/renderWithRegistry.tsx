@@ -11,7 +11,7 @@ export function renderWithRegistry(
   {
     registry: registryOptions = {},
     provider = {},
-    strict = false,
+    strict = true,
   }: {
     registry?: MockRegistryOptions
     provider?: Partial<DnameProviderProps>
@@ -20,17 +20,21 @@ export function renderWithRegistry(
 ) {
   const registry = createMockRegistry(registryOptions)
   const queryClient = new QueryClient()
-  const tree = (
-    <DnameProvider
-      baseUrl={BASE_URL}
-      fetch={registry.fetch}
-      queryClient={queryClient}
-      {...provider}
-    >
-      {ui}
-    </DnameProvider>
-  )
-  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
+  // A wrapper, so that `rerender` keeps the provider, the registry and the cache.
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const tree = (
+      <DnameProvider
+        baseUrl={BASE_URL}
+        fetch={registry.fetch}
+        queryClient={queryClient}
+        {...provider}
+      >
+        {children}
+      </DnameProvider>
+    )
+    return strict ? <StrictMode>{tree}</StrictMode> : tree
+  }
+  const view = render(ui, { wrapper })
   const lookups = () => registry.requests.filter((r) => r.path === '/dname/lookup')
   return { ...view, registry, queryClient, lookups, addresses: registry.addresses! }
 }

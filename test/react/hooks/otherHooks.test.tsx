@@ -1,6 +1,6 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
@@ -123,6 +123,14 @@ describe('DnameProvider', () => {
       )
       return <span>{results.every((r) => r.isSuccess) ? 'done' : 'waiting'}</span>
     }
+  })
+
+  it('refuses a batch size that is not one with a DnameInputError naming it', () => {
+    const silence = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(() =>
+      renderWithRegistry(<span />, { provider: { batch: { maxSize: Number.NaN } } }),
+    ).toThrow(expect.objectContaining({ name: 'DnameInputError', parameter: 'maxSize' }))
+    silence.mockRestore()
   })
 
   it('uses the staleTime it is given', async () => {

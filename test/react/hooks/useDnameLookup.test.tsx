@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
@@ -9,7 +10,10 @@ import { renderWithRegistry } from '../renderWithRegistry.js'
 
 const { addresses } = generateDataset()
 
-function Name({ address, ...options }: { address: string | undefined } & UseDnameLookupOptions) {
+function Name({
+  address,
+  ...options
+}: { address: string | null | undefined } & UseDnameLookupOptions) {
   const { data, status, match, error } = useDnameLookup(address, options)
   if (status === 'pending') return <span>loading {address}</span>
   if (status === 'error') return <span>error: {error.name}</span>
@@ -62,6 +66,28 @@ describe('useDnameLookup', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.getByText('loading')).toBeTruthy()
     expect(registry.requests).toEqual([])
+  })
+
+  it('stays idle for a wallet that has not connected (null)', async () => {
+    const { registry } = renderWithRegistry(<Name address={null} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.getByText('loading')).toBeTruthy()
+    expect(registry.requests).toEqual([])
+  })
+
+  it('with keepPreviousData, marks the shown record by the address it belongs to', async () => {
+    const { rerender } = renderWithRegistry(
+      <Name address={addresses.verified} allowUnverified placeholderData={keepPreviousData} />,
+      { registry: { latencyMs: (r) => (r.url.includes(addresses.unverified) ? 300 : 0) } },
+    )
+    expect(await screen.findByText('alice.algo (verified)')).toBeTruthy()
+    rerender(
+      <Name address={addresses.unverified} allowUnverified placeholderData={keepPreviousData} />,
+    )
+    // alice.algo is still shown while carol's lookup flies: it is still verified for alice.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByText('alice.algo (verified)')).toBeTruthy()
+    expect(await screen.findByText('carol.algo (unverified)')).toBeTruthy()
   })
 
   it('sends one request for a whole page of lookups', async () => {
