@@ -4,9 +4,14 @@ import { DnameInputError } from '../errors/DnameInputError.js'
 /** Longest batching window accepted, in milliseconds. */
 export const MAX_WINDOW_MS = 60_000
 
-const integerIn = (name: string, value: number, min: number, max: number) => {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new DnameInputError(name, value, `must be a whole number from ${min} to ${max}`)
+const checked = (name: string, value: number, max: number, min = 1, whole = true) => {
+  // `!(… && …)` so that NaN, which fails every comparison, is refused too.
+  if (typeof value !== 'number' || !(value >= min && value <= max && (!whole || value % 1 === 0))) {
+    throw new DnameInputError(
+      name,
+      value,
+      `must be a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
+    )
   }
   return value
 }
@@ -17,18 +22,9 @@ export function checkBatcherOptions(options: {
   windowMs?: number | undefined
   maxRateLimitAttempts?: number | undefined
 }) {
-  const windowMs = options.windowMs ?? 0
-  if (typeof windowMs !== 'number' || !(windowMs >= 0 && windowMs <= MAX_WINDOW_MS)) {
-    throw new DnameInputError('windowMs', windowMs, `must be from 0 to ${MAX_WINDOW_MS}`)
-  }
   return {
-    maxSize: integerIn('maxSize', options.maxSize ?? MAX_LOOKUP_ADDRESSES, 1, MAX_LOOKUP_ADDRESSES),
-    windowMs,
-    maxRateLimitAttempts: integerIn(
-      'maxRateLimitAttempts',
-      options.maxRateLimitAttempts ?? 3,
-      1,
-      100,
-    ),
+    maxSize: checked('maxSize', options.maxSize ?? MAX_LOOKUP_ADDRESSES, MAX_LOOKUP_ADDRESSES),
+    windowMs: checked('windowMs', options.windowMs ?? 0, MAX_WINDOW_MS, 0, false),
+    maxRateLimitAttempts: checked('maxRateLimitAttempts', options.maxRateLimitAttempts ?? 3, 100),
   }
 }

@@ -1,16 +1,13 @@
 import type { DnameClient } from '../client/createDnameClient.js'
 import { loadedValidation, loadValidation, type Validation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
-import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
-import { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
-import { answerFor, isInvalidAddressAnswer } from './answerFor.js'
+import { answerFor } from './answerFor.js'
 import { checkBatcherOptions } from './checkBatcherOptions.js'
-import type { Entry, Flight, Refuse } from './Flight.js'
+import type { Flight, Refuse } from './Flight.js'
 import { LookupQueue } from './LookupQueue.js'
-import { splitRefused } from './splitRefused.js'
 
 export interface LookupBatcherOptions {
   /** Most addresses in one request, a whole number from 1 to 20. Defaults to `20`. */
@@ -61,10 +58,12 @@ export function createLookupBatcher(
 ): LookupBatcher {
   const { maxSize, windowMs, maxRateLimitAttempts } = checkBatcherOptions(options)
   const now = options.now ?? Date.now
-  let isKnownValid: (address: string) => boolean = () => false
+  // Set by the first flush: nothing is sent, nor answered, before the validators have loaded.
+  let loaded: Validation | undefined
+  const validation = () => loaded as Validation
 
   const refuserOf = (validation: Validation): Refuse => {
-    isKnownValid = validation.isLedgerAddress
+    loaded = validation
     return (address) => {
       const problem = validation.checkLookupAddress(address)
       return problem && new DnameInputError('address', address, problem)
@@ -88,9 +87,7 @@ export function createLookupBatcher(
     const addresses = flight.entries.map((entry) => entry.address)
     try {
       const result = await client.lookup(addresses, { ...want, signal: flight.controller.signal })
-      if (result.notModified) {
-        throw new DnameResponseError(304, 'The registry answered 304 to a lookup without an ETag')
-      }
+      if (result.notModified) throw validation().unaskedNotModified()
       for (const entry of queue.land(flight)) {
         const failure = result.failures.get(entry.address)
         const record = result.records.get(entry.address) ?? null
@@ -101,28 +98,7 @@ export function createLookupBatcher(
         )
       }
     } catch (error) {
-      recover(flight, queue.land(flight), error)
-    }
-  }
-
-  function recover(flight: Flight, live: Entry[], error: unknown) {
-    if (flight.controller.signal.aborted) {
-      // Aborted once every caller had gone; any caller here came later and asks again.
-      for (const entry of live) queue.requeue(entry)
-    } else if (error instanceof DnameRateLimitError) {
-      queue.backOff(now() + error.secsRemaining * 1000)
-      for (const entry of live) {
-        entry.attempts += 1
-        if (entry.attempts >= maxRateLimitAttempts) queue.settle(entry, error)
-        else queue.requeue(entry)
-      }
-    } else if (isInvalidAddressAnswer(error) && flight.entries.length > 1) {
-      if (live.length === 0) return
-      for (const group of splitRefused(live, flight.separated, isKnownValid)) {
-        queue.resend(group, true)
-      }
-    } else {
-      for (const entry of live) queue.settle(entry, error)
+      validation().recoverFlight(queue, flight, queue.land(flight), error, maxRateLimitAttempts)
     }
   }
 

@@ -1,5 +1,5 @@
 import { DnameInputError } from '../errors/DnameInputError.js'
-import { DnameResponseError } from '../errors/DnameResponseError.js'
+import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
@@ -61,9 +61,7 @@ export async function fetchLookup(
   const response = await request(config, '/dname/lookup', query, { signal, etag })
   const responseEtag = response.headers.get('etag') ?? undefined
   if (response.status === 304) {
-    if (etag === undefined) {
-      throw new DnameResponseError(304, 'The registry answered 304 to a lookup that sent no ETag')
-    }
+    if (etag === undefined) throw (await loadValidation()).unaskedNotModified()
     return { notModified: true, etag: responseEtag ?? etag }
   }
 

@@ -1,6 +1,7 @@
 /**
- * Everything that checks data: the zod schemas and the address checksum. Loaded on the first
- * request (see `loadValidation`), so none of it weighs on the first paint.
+ * Everything that checks data, the zod schemas and the address checksum, and what handles a
+ * lookup that failed. Loaded on the first request (see `loadValidation`), so none of it weighs
+ * on the first paint.
  */
 import type { core } from 'zod/mini'
 import * as z from 'zod/mini'
@@ -8,6 +9,7 @@ import { DnameResponseError } from '../errors/DnameResponseError.js'
 
 export { checkLookupAddress } from '../address/checkLookupAddress.js'
 export { isLedgerAddress } from '../address/isLedgerAddress.js'
+export { recoverFlight } from '../batcher/recoverFlight.js'
 export { dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
 export { dnameSearchResultSchema } from '../schemas/dnameSearchResultSchema.js'
 export { goaErrorSchema, rateLimitBodySchema } from '../schemas/errorBodySchemas.js'
@@ -33,3 +35,7 @@ export function responseError(status: number, what: string, issues: readonly cor
     issues,
   )
 }
+
+/** The error for a 304 to a lookup that sent no ETag: there is nothing it could refer to. */
+export const unaskedNotModified = () =>
+  new DnameResponseError(304, 'The registry answered 304 to a lookup that sent no ETag')

@@ -1,0 +1,42 @@
+import { isLedgerAddress } from '../address/isLedgerAddress.js'
+import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
+import { isInvalidAddressAnswer } from './answerFor.js'
+import type { Entry, Flight } from './Flight.js'
+import type { LookupQueue } from './LookupQueue.js'
+import { splitRefused } from './splitRefused.js'
+
+/**
+ * What becomes of the callers of a request that failed with `error`. Loaded with the
+ * validators: no request is sent before they have loaded, so they are there for every answer.
+ *
+ * - Aborted (every caller had gone): a caller that came later is queued again.
+ * - 429: the whole batcher waits `secsRemaining`; each address is asked again, up to
+ *   `maxAttempts` 429s, then its callers get the `DnameRateLimitError`, never "no name".
+ * - 400 `invalidAddress` for a request of several addresses: asked again in parts
+ *   (`splitRefused`), so that only the refused address fails.
+ * - Anything else: every caller gets the typed error.
+ */
+export function recoverFlight(
+  queue: LookupQueue,
+  flight: Flight,
+  live: readonly Entry[],
+  error: unknown,
+  maxAttempts: number,
+) {
+  if (flight.controller.signal.aborted) {
+    for (const entry of live) queue.requeue(entry)
+  } else if (error instanceof DnameRateLimitError) {
+    queue.backOff(queue.settings.now() + error.secsRemaining * 1000)
+    for (const entry of live) {
+      entry.attempts += 1
+      if (entry.attempts >= maxAttempts) queue.settle(entry, error)
+      else queue.requeue(entry)
+    }
+  } else if (isInvalidAddressAnswer(error) && flight.entries.length > 1) {
+    for (const group of splitRefused(live, flight.separated, isLedgerAddress)) {
+      queue.resend(group, true)
+    }
+  } else {
+    for (const entry of live) queue.settle(entry, error)
+  }
+}
