@@ -61,6 +61,42 @@ console.log(
 )
 console.table(rows)
 
+// Mixed views in one React commit: a table of 40 names (tiny) beside an avatar strip
+// (thumbnail) for the same 40 addresses, and 20 names with a header avatar for the first.
+const named40 = [...new Set(linked)].slice(0, 40)
+const commits: Array<[string, Array<{ address: string; view: DnameView }>, number]> = [
+  [
+    '40 names + 40 avatars, same addresses',
+    [
+      ...named40.map((address) => ({ address, view: 'tiny' as const })),
+      ...named40.map((address) => ({ address, view: 'thumbnail' as const })),
+    ],
+    2,
+  ],
+  [
+    '20 names + a header avatar',
+    [
+      ...named40.slice(0, 20).map((address) => ({ address, view: 'tiny' as const })),
+      { address: named40[0] as string, view: 'thumbnail' as const },
+    ],
+    1,
+  ],
+]
+const mixedRows = []
+for (const [page, loads, goal] of commits) {
+  const row: Record<string, string | number> = { 'one commit': page, goal }
+  for (const [name, make] of strategies) {
+    registry.reset()
+    const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+    const load = make(client)
+    await Promise.all(loads.map((l) => load(l.address, l.view)))
+    row[name] = registry.requests.length
+  }
+  mixedRows.push(row)
+}
+console.log('\nRequests for one commit with mixed views (goal: ceil(unique addresses / 20))\n')
+console.table(mixedRows)
+
 // Cost of the batcher itself: a client that answers at once, against calling it directly.
 const N = 100_000
 const overheadPool = pool.slice(0, 200)

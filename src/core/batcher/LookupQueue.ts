@@ -65,7 +65,10 @@ export class LookupQueue {
         signal.addEventListener('abort', onAbort, { once: true })
         caller.release = () => signal.removeEventListener('abort', onAbort)
       }
-      if (!joins) this.#schedule()
+      // With a timer set, only a group that fills can make the send due sooner.
+      if (!joins && (this.#timer === undefined || this.#pending.size >= this.settings.maxSize)) {
+        this.#schedule()
+      }
     })
   }
 
