@@ -25,6 +25,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "LEDGER_ADDRESS_PATTERN",
       "MAX_LOOKUP_ADDRESSES",
       "MAX_LOOKUP_ADDRESS_LENGTH",
+      "MAX_RATE_LIMIT_WAIT_SECS",
       "MAX_RETRIES",
       "VIEW_RANK",
       "avatarUrls",

@@ -32,7 +32,7 @@ export { DnameApiError } from './errors/DnameApiError.js'
 export { DnameError } from './errors/DnameError.js'
 export { DnameInputError } from './errors/DnameInputError.js'
 export { DnameNetworkError } from './errors/DnameNetworkError.js'
-export { DnameRateLimitError } from './errors/DnameRateLimitError.js'
+export { DnameRateLimitError, MAX_RATE_LIMIT_WAIT_SECS } from './errors/DnameRateLimitError.js'
 export { DnameResponseError } from './errors/DnameResponseError.js'
 export {
   DEFAULT_GC_TIME,
