@@ -3,11 +3,10 @@ import '../../../src/core/client/validation.js'
 import { createLookupBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
-import { DnameRateLimitError } from '../../../src/core/errors/DnameRateLimitError.js'
 import { DnameResponseError } from '../../../src/core/errors/DnameResponseError.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { testAddresses } from '../../helpers/ledgerAddresses.js'
-import { advance, batcherOn, track, useFakeClock } from './harness.js'
+import { advance, track, useFakeClock } from './harness.js'
 
 beforeEach(useFakeClock)
 afterEach(() => {
@@ -91,16 +90,5 @@ describe('answers a careful client distrusts', () => {
     const call = track(batcher.load('__proto__', { allowUnverified: true }))
     await advance()
     expect(call.value?.name).toBe('proto.algo')
-  })
-
-  it('gives up after maxRateLimitAttempts when every answer is a 429', async () => {
-    const { batcher, lookups, addresses } = batcherOn(
-      { rateLimit: { limit: 0, windowSecs: 1 } },
-      { maxRateLimitAttempts: 2 },
-    )
-    const call = track(batcher.load(addresses.verified))
-    await advance(5_000)
-    expect(lookups()).toHaveLength(2)
-    expect(call.error).toBeInstanceOf(DnameRateLimitError)
   })
 })
