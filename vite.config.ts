@@ -19,6 +19,8 @@ export const CHROMIUM = {
 export default defineConfig({
   test: {
     restoreMocks: true,
+    // A generous limit for a busy 2-core machine: tests wait on conditions, never on this clock.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,

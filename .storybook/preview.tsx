@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import '../src/styles.css'
 import { withRegistry } from '../stories/support/withRegistry.js'
+
+// Play functions wait on what a person would see, however long a loaded machine takes to show
+// it: findBy/waitFor end as soon as their condition holds, and fail only after 30 s.
+configure({ asyncUtilTimeout: 30_000 })
 
 const preview: Preview = {
   decorators: [withRegistry],

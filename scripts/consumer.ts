@@ -51,8 +51,8 @@ try {
   for (const address of [a.verified, a.userAvatar, a.noName])
     url.searchParams.append('address', address)
   await page.goto(url.href)
-  await page.getByText('alice.algo').waitFor({ timeout: 15_000 })
-  await page.getByText('bob.algo').waitFor({ timeout: 15_000 })
+  await page.getByText('alice.algo').waitFor({ timeout: 60_000 })
+  await page.getByText('bob.algo').waitFor({ timeout: 60_000 })
   const states = await page
     .locator('[data-dname]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import pixelmatch from 'pixelmatch'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { CHROMIUM } from '../vite.config.js'
@@ -27,11 +27,14 @@ execFileSync('npx', ['storybook', 'build', '--quiet', '-o', staticDir], {
   stdio: 'inherit',
 })
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
-  entries: Record<string, { id: string; type: string }>
+  entries: Record<string, { id: string; type: string; tags?: string[] }>
 }
-const stories = Object.values(index.entries)
-  .filter((e) => e.type === 'story')
-  .map((e) => e.id)
+const entries = Object.values(index.entries).filter((e) => e.type === 'story')
+const stories = entries.map((e) => e.id)
+/** Stories whose lookups are never answered: settled once their skeleton is still. */
+const staysLoading = new Set(
+  entries.filter((e) => e.tags?.includes('stays-loading')).map((e) => e.id),
+)
 
 const server = createServer(sirv(staticDir, { dev: true }))
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -48,6 +51,56 @@ rmSync(current, { recursive: true, force: true })
 mkdirSync(current, { recursive: true })
 mkdirSync(baselines, { recursive: true })
 
+/** Longest a story may take to settle on a busy machine; a story that takes longer fails. */
+const SETTLE_MS = 60_000
+
+/**
+ * Waits, on conditions rather than a clock, until what a person would see has stopped
+ * changing: the story rendered, the network idle, fonts loaded, no DOM change for 500 ms, and
+ * every image loaded and decoded (or failed), and, unless `waitBusy` is false (a story tagged
+ * `stays-loading`), nothing `aria-busy`.
+ */
+async function settle(page: Page, waitBusy: boolean) {
+  await page.waitForSelector('#storybook-root > *', { timeout: SETTLE_MS })
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS })
+  await page.evaluate(`(${SETTLE_IN_PAGE})(${SETTLE_MS}, ${waitBusy})`)
+}
+
+// Runs in the page. Kept as source text: the script runner's helpers do not exist there.
+const SETTLE_IN_PAGE = `async (limit, waitBusy) => {
+  const quiet = (ms) => new Promise((resolve) => {
+    let timer
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(done, ms)
+    })
+    function done() {
+      observer.disconnect()
+      resolve()
+    }
+    timer = setTimeout(done, ms)
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+  const work = async () => {
+    await document.fonts.ready
+    for (;;) {
+      await quiet(500)
+      if (waitBusy && document.querySelector('[aria-busy="true"]')) continue
+      const images = Array.from(document.images)
+      if (images.every((image) => image.complete)) {
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+        return
+      }
+    }
+  }
+  let cap
+  const late = new Promise((_, reject) => {
+    cap = setTimeout(() => reject(new Error('still changing after ' + limit + ' ms')), limit)
+  })
+  await Promise.race([work(), late]).finally(() => clearTimeout(cap))
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+}`
+
 const rows: Array<{ story: string; result: string }> = []
 let failed = 0
 for (const id of stories) {
@@ -57,18 +110,17 @@ for (const id of stories) {
     content:
       '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
   })
-  await page.waitForSelector('#storybook-root > *', { timeout: 10_000 })
-  // Let the story settle: names and images arrive, play functions finish.
-  await page
-    .waitForFunction(
-      () => !document.querySelector('[aria-busy="true"]:not([data-state="loading"] *)'),
-      undefined,
-      { timeout: 6_000 },
-    )
-    .catch(() => undefined)
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
   const file = `${id}.png`
+  const settled = await settle(page, !staysLoading.has(id)).then(
+    () => undefined,
+    (error: Error) => error.message,
+  )
+  if (settled !== undefined) {
+    failed++
+    rows.push({ story: id, result: `did not settle: ${settled}` })
+    await page.close()
+    continue
+  }
   const shot = await page.screenshot({ fullPage: false })
   await page.close()
   writeFileSync(join(current, file), shot)

@@ -118,9 +118,8 @@ function TransactionHistory() {
 export const TransactionHistoryOf500Rows: Story = {
   render: () => <TransactionHistory />,
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(
-      () => expect(canvasElement.querySelectorAll('[data-state="loading"]').length).toBe(0),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-state="loading"]').length).toBe(0),
     )
     const expected = Math.ceil(uniqueAccounts / 20)
     await expect(await canvas.findByText(new RegExp(`: ${expected} lookup requests`))).toBeVisible()
@@ -159,12 +158,10 @@ export const MarketplaceGrid: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelectorAll('[data-dname][data-state="found"]').length).toBe(
-          creators.length,
-        ),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-dname][data-state="found"]').length).toBe(
+        creators.length,
+      ),
     )
   },
 }

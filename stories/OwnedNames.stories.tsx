@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>
 
 export const FiveThousandNames: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('200 of 5,000', {}, { timeout: 5_000 })).toBeVisible()
+    await expect(await canvas.findByText('200 of 5,000')).toBeVisible()
     const rows = canvas.getAllByRole('listitem')
     await expect(rows.length).toBeLessThan(40)
     await expect(rows[0]).toHaveAttribute('aria-setsize', '5000')
@@ -48,6 +48,8 @@ export const Failing: Story = {
 }
 
 export const Loading: Story = {
+  // Never answered: the visual review takes it as it is, without waiting for aria-busy to clear.
+  tags: ['stays-loading'],
   parameters: { registry: { options: { latencyMs: 600_000 } } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Loading…').length).toBeGreaterThan(0)

@@ -25,7 +25,7 @@ it('renders each row of a 1,000-row list at most twice', async () => {
   )
   // Polled outside Testing Library's act wrapper, so React renders at its own pace, as in a browser.
   await vi.waitUntil(() => screen.queryAllByText('…').length === 0, {
-    timeout: 10_000,
+    timeout: 45_000,
     interval: 20,
   })
   expect(lookups()).toHaveLength(50)
