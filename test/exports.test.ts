@@ -98,3 +98,8 @@ it('dname-react exports exactly its public names', async () => {
     ]
   `)
 })
+
+it('dname-react/mock/msw exports exactly its public names', async () => {
+  const msw = await import('../src/mock/msw/index.js')
+  expect(Object.keys(msw).sort()).toEqual(['mockRegistryHandlers'])
+})

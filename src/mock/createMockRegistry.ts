@@ -3,7 +3,6 @@ import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 import { generateDataset, type MockAddresses } from './generateDataset.js'
 import { generationOf } from './generationOf.js'
 import { handleRequest } from './handleRequest.js'
-import { mswHandlers } from './mswHandlers.js'
 import { RecordStore } from './RecordStore.js'
 import { goaError } from './responses.js'
 
@@ -123,8 +122,6 @@ export function createMockRegistry(options: MockRegistryOptions = {}) {
     /** A `fetch` that serves the registry's read interface for any base URL. */
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
       serve(new Request(input, init))) as typeof globalThis.fetch,
-    /** MSW 2 handlers serving the same registry under `baseUrl` (needs `msw` installed). */
-    handlers: (baseUrl: string) => mswHandlers(baseUrl, serve),
     /** Every request served so far, oldest first. */
     requests,
     /** The well-known addresses of the generated dataset; `undefined` with explicit `records`. */

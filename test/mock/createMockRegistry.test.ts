@@ -4,6 +4,7 @@ import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { DnameApiError } from '../../src/core/errors/DnameApiError.js'
 import { DnameNetworkError } from '../../src/core/errors/DnameNetworkError.js'
 import { DnameRateLimitError } from '../../src/core/errors/DnameRateLimitError.js'
+import { mockRegistryHandlers } from '../../src/mock/msw/index.js'
 import { BASE_URL, setup } from './setup.js'
 
 afterEach(() => {
@@ -135,7 +136,7 @@ describe('createMockRegistry', () => {
 
   it('serves the same registry through MSW handlers', async () => {
     const { registry, addresses } = setup()
-    const server = setupServer(...registry.handlers(BASE_URL))
+    const server = setupServer(...mockRegistryHandlers(registry, BASE_URL))
     server.listen({ onUnhandledRequest: 'error' })
     try {
       const client = createDnameClient({ baseUrl: BASE_URL })
