@@ -5,7 +5,11 @@ export { DnameName, type DnameNameProps } from './react/components/DnameName.js'
 export { OwnedNameRow } from './react/components/OwnedNameRow.js'
 export { OwnedNames, type OwnedNamesProps } from './react/components/OwnedNames.js'
 export { type DnameContextValue, useDnameContext } from './react/DnameContext.js'
-export { DnameProvider, type DnameProviderProps } from './react/DnameProvider.js'
+export {
+  DnameProvider,
+  type DnameProviderOptions,
+  type DnameProviderProps,
+} from './react/DnameProvider.js'
 export { type UseDnameOptions, useDname } from './react/hooks/useDname.js'
 export {
   type UseDnameLookupOptions,

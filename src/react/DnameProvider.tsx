@@ -5,13 +5,24 @@ import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
 import { DnameContext, type DnameContextValue } from './DnameContext.js'
 
-export interface DnameProviderProps {
-  /** Base address of the registry. Required unless `client` is given. */
-  baseUrl?: string | undefined
+/** Where the registry is: a base address, or a client made with `createDnameClient`. */
+export type DnameProviderProps = DnameProviderOptions &
+  (
+    | {
+        /** Base address of the registry, without the `/dname` path. */
+        baseUrl: string
+        client?: undefined
+      }
+    | {
+        /** A client made with `createDnameClient`; takes precedence over `baseUrl` and `fetch`. */
+        client: DnameClient
+        baseUrl?: string | undefined
+      }
+  )
+
+export interface DnameProviderOptions {
   /** The `fetch` the client uses, such as `createMockRegistry().fetch`; read at each request. Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch | undefined
-  /** A client made with `createDnameClient`; takes precedence over `baseUrl` and `fetch`. Defaults to one made from them. */
-  client?: DnameClient | undefined
   /** The TanStack Query client that caches names. Defaults to the nearest `QueryClientProvider`'s, or a new one. */
   queryClient?: QueryClient | undefined
   /** How lookups are merged into requests; a value out of range throws a `DnameInputError` at render. */

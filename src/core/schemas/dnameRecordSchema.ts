@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import { ledgerAddressSchema as address } from './address.js'
-import { dnameCategorySchema, dnameSaleTypeSchema, dnameStateSchema, openEnum } from './enums.js'
+import {
+  type DnameCategory,
+  type DnameSaleType,
+  type DnameState,
+  dnameCategorySchema,
+  dnameSaleTypeSchema,
+  dnameStateSchema,
+  openEnum,
+} from './enums.js'
 
 const stringMap = z.record(z.string(), z.string())
 const dateTime = z.iso.datetime({ offset: true })
@@ -51,5 +59,75 @@ export const dnameRecordSchema = z.looseObject({
   vaultOptInLocked: z.optional(z.boolean()),
 })
 
-export type DnameProperties = z.infer<typeof dnamePropertiesSchema>
-export type DnameRecord = z.infer<typeof dnameRecordSchema>
+/** A known enum value, or a value the service added after this version was written. */
+type Open<T extends string> = T | (string & {})
+
+/**
+ * The properties object of a record (spec 2.2). Members the spec does not name are kept at run
+ * time; read them through `Record<string, unknown>` if you need one.
+ */
+export interface DnameProperties {
+  internal?: Record<string, string> | undefined
+  /** User properties; `avatar`, and `ca.<chain>` addresses of other chains, among them. */
+  userDefined?: Record<string, string> | undefined
+  /** Verified properties; `caAlgo`, `avatar` and `avatarasaid` among them. */
+  verified?: Record<string, string> | undefined
+}
+
+/**
+ * A name record (spec 2.1). Only `name` is required; which fields a view holds is in spec 2.3.
+ * Fields the service adds later are kept at run time but not typed, so a misspelt field does
+ * not compile.
+ */
+export interface DnameRecord {
+  /** The full name, such as `alice.algo`. */
+  name: string
+  appID?: number | undefined
+  asaID?: number | undefined
+  /** Only on a direct single-record fetch, and only when true. */
+  avatarOutdated?: boolean | undefined
+  /** Verified ledger addresses. */
+  caAlgo?: string[] | undefined
+  'cache-control'?: string | undefined
+  category?: Open<DnameCategory> | undefined
+  currentAsOfBlock?: number | undefined
+  /** The account to send to; absent when the record is for sale or expired: do not send then. */
+  depositAccount?: string | undefined
+  etag?: string | undefined
+  expired?: boolean | undefined
+  'match-check'?: string | undefined
+  metaTags?: string[] | undefined
+  dnameAccount?: string | undefined
+  owner?: string | undefined
+  /** The parent's application ID when the record is a segment. */
+  parentAppID?: number | undefined
+  properties?: DnameProperties | undefined
+  reservedFor?: string | undefined
+  saleType?: Open<DnameSaleType> | undefined
+  /** In micro-units of the ledger's native currency. */
+  sellAmount?: number | undefined
+  seller?: string | undefined
+  sigNameAddress?: string | undefined
+  state?: Open<DnameState> | undefined
+  tags?: string[] | undefined
+  timeChanged?: string | undefined
+  timeCreated?: string | undefined
+  timeExpires?: string | undefined
+  timePurchased?: string | undefined
+  /** Unverified addresses of other chains, by chain key. */
+  unverifiedCa?: Record<string, string[]> | undefined
+  /** Unverified ledger addresses. */
+  unverifiedCaAlgo?: string[] | undefined
+  ver?: number | string | undefined
+  vaultOptInLocked?: boolean | undefined
+}
+
+// Checked by the compiler only: the schemas and the interfaces name the same fields, and what
+// a schema parses is a record.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Holds<T extends true> = T
+type _Checks = [
+  Holds<Same<keyof typeof dnameRecordSchema.shape, keyof DnameRecord>>,
+  Holds<Same<keyof typeof dnamePropertiesSchema.shape, keyof DnameProperties>>,
+  Holds<z.infer<typeof dnameRecordSchema> extends DnameRecord ? true : false>,
+]

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { dnameRecordSchema } from './dnameRecordSchema.js'
+import { type DnameRecord, dnameRecordSchema } from './dnameRecordSchema.js'
 
 /** The search result (spec 2.4). `total` counts every match, independent of `limit`. */
 export const dnameSearchResultSchema = z.looseObject({
@@ -8,4 +8,9 @@ export const dnameSearchResultSchema = z.looseObject({
   total: z.int().check(z.nonnegative()),
 })
 
-export type DnameSearchResult = z.infer<typeof dnameSearchResultSchema>
+/** One page of a search: the records, and how many match in all. */
+export interface DnameSearchResult {
+  dnames: DnameRecord[]
+  /** Every match, independent of `limit`. */
+  total: number
+}

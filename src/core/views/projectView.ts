@@ -32,9 +32,10 @@ const BRIEF = [
   'unverifiedCa',
 ] as const
 
-const pick = (source: Readonly<Record<string, unknown>>, keys: readonly string[]) => {
+const pick = (source: object, keys: readonly string[]) => {
+  const from = source as Readonly<Record<string, unknown>>
   const out: Record<string, unknown> = {}
-  for (const key of keys) if (source[key] !== undefined) out[key] = source[key]
+  for (const key of keys) if (from[key] !== undefined) out[key] = from[key]
   return out
 }
 
@@ -56,6 +57,7 @@ const avatarProperties = (record: DnameRecord) => {
  */
 export function projectView(record: DnameRecord, view: DnameView): DnameRecord {
   if (view === 'full') return record
-  const fields = pick(record, view === 'brief' ? BRIEF : TINY)
-  return (view === 'tiny' ? fields : { ...fields, ...avatarProperties(record) }) as DnameRecord
+  // `name` is among the picked keys, so what is built is a record.
+  const fields = { name: record.name, ...pick(record, view === 'brief' ? BRIEF : TINY) }
+  return view === 'tiny' ? fields : { ...fields, ...avatarProperties(record) }
 }

@@ -1,4 +1,4 @@
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { type DnameParams, dnameQueryOptions } from '../../core/query/dnameQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { useDnameContext } from '../DnameContext.js'
@@ -7,10 +7,13 @@ export type UseDnameOptions = DnameParams &
   Omit<UseQueryOptions<DnameRecord | null, Error>, 'queryKey' | 'queryFn'>
 
 /** One record by full name or application ID (`null` when none). */
-export function useDname(nameOrID: string | number | undefined, options: UseDnameOptions = {}) {
+export function useDname(
+  nameOrID: string | number | null | undefined,
+  options: UseDnameOptions = {},
+): UseQueryResult<DnameRecord | null, Error> {
   const context = useDnameContext()
   const { view, ...query } = options
-  const base = dnameQueryOptions(context, nameOrID, { view })
+  const base = dnameQueryOptions(context, nameOrID ?? undefined, { view })
   return useQuery(
     { ...base, ...query, enabled: base.enabled ? (query.enabled ?? true) : false },
     context.queryClient,

@@ -1,4 +1,9 @@
-import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query'
 import type { DnameSearchParams } from '../../core/client/searchParams.js'
 import { searchQueryOptions } from '../../core/query/searchQueryOptions.js'
 import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
@@ -13,7 +18,7 @@ export type UseDnameSearchOptions = Omit<
 export function useDnameSearch(
   params: DnameSearchParams | undefined,
   options: UseDnameSearchOptions = {},
-) {
+): UseQueryResult<DnameSearchResult, Error> {
   const context = useDnameContext()
   const base = searchQueryOptions(context, params)
   return useQuery(

@@ -1,8 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+} from '@tanstack/react-query'
 import {
   type OwnedDnamesParams,
   ownedDnamesQueryOptions,
 } from '../../core/query/searchQueryOptions.js'
+import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
 import { useDnameContext } from '../DnameContext.js'
 
 export type UseOwnedDnamesOptions = OwnedDnamesParams & {
@@ -15,13 +20,16 @@ export type UseOwnedDnamesOptions = OwnedDnamesParams & {
  * `hasNextPage` holds while fewer than `total` are loaded.
  */
 export function useOwnedDnames(
-  owner: string | undefined,
+  owner: string | null | undefined,
   { enabled, ...params }: UseOwnedDnamesOptions = {},
-) {
+): UseInfiniteQueryResult<InfiniteData<DnameSearchResult, number>, Error> {
   const context = useDnameContext()
-  const base = ownedDnamesQueryOptions(context, owner, params)
-  return useInfiniteQuery(
-    { ...base, enabled: base.enabled && enabled !== false },
-    context.queryClient,
-  )
+  const base = ownedDnamesQueryOptions(context, owner ?? undefined, params)
+  return useInfiniteQuery<
+    DnameSearchResult,
+    Error,
+    InfiniteData<DnameSearchResult, number>,
+    typeof base.queryKey,
+    number
+  >({ ...base, enabled: base.enabled && enabled !== false }, context.queryClient)
 }
