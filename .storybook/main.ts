@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import { mergeConfig } from 'vite'
+import { ipfsGateway } from './ipfsGateway.js'
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
@@ -7,6 +9,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   staticDirs: ['../stories/public'],
   core: { disableTelemetry: true },
+  viteFinal: (config) => mergeConfig(config, { plugins: [ipfsGateway()] }),
 }
 
 export default config

@@ -24,13 +24,24 @@ function toRequest(message: IncomingMessage, origin: string): Request {
   })
 }
 
-/** Serves `registry.fetch` on `host:port`; port 0 picks a free one. Resolves once listening. */
+/** Where the server lists the generated dataset's well-known addresses, by the case each shows. */
+export const ADDRESSES_PATH = '/_mock/addresses'
+
+/**
+ * Serves `registry.fetch` on `host:port` (the read interface, and the IPFS gateway at
+ * `/ipfs/<CID>`), and the well-known addresses at {@link ADDRESSES_PATH}; port 0 picks a free
+ * one. Resolves once listening.
+ */
 export function startRegistryServer(
   registry: MockRegistry,
   { port = 8787, host = '127.0.0.1' }: { port?: number; host?: string } = {},
 ): Promise<{ server: Server; url: string }> {
   const server = createServer(async (message, reply) => {
     if (message.method === 'OPTIONS') return reply.writeHead(204, CORS).end()
+    if (message.url?.split('?')[0] === ADDRESSES_PATH) {
+      const body = JSON.stringify(registry.addresses ?? {}, null, 2)
+      return reply.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(body)
+    }
     const origin = `http://${message.headers.host ?? host}`
     try {
       const response = await registry.fetch(toRequest(message, origin))
@@ -73,7 +84,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   })
   const a = registry.addresses
   console.log(`Simulated registry on ${url}`)
+  console.log(`IPFS gateway for its avatars: ${url}/ipfs/ (pass it in ipfsGateways)`)
+  console.log(`Well-known addresses (also at ${url}${ADDRESSES_PATH}):`)
+  for (const [name, address] of Object.entries(a ?? {}))
+    console.log(`  ${name.padEnd(16)} ${address}`)
+  console.log('Try:')
   console.log(`  curl '${url}/dname/lookup?address=${a?.verified}&view=thumbnail'`)
   console.log(`  curl '${url}/dname/v2/search?owner=${a?.collector}&limit=5'`)
   console.log(`  curl '${url}/dname/alice.algo'`)
+  console.log(`  curl '${url}${ADDRESSES_PATH}'`)
 }

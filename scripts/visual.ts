@@ -36,7 +36,17 @@ const staysLoading = new Set(
   entries.filter((e) => e.tags?.includes('stays-loading')).map((e) => e.id),
 )
 
-const server = createServer(sirv(staticDir, { dev: true }))
+// The simulated IPFS gateway's pictures have no extension: say what they are.
+const server = createServer(
+  sirv(staticDir, {
+    dev: true,
+    setHeaders: (response, pathname) => {
+      if (pathname.startsWith('/ipfs/') && !/\.[a-z]+$/.test(pathname)) {
+        response.setHeader('content-type', 'image/svg+xml')
+      }
+    },
+  }),
+)
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const address = server.address()
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

@@ -1,5 +1,6 @@
 import { checkLookupAddress } from '../core/address/checkLookupAddress.js'
 import { dnameViewSchema } from '../core/schemas/enums.js'
+import { GATEWAY_PATH, gatewayResponse } from './gatewayPicture.js'
 import { handleLookup } from './handleLookup.js'
 import { projectRecord } from './projectRecord.js'
 import type { RecordStore } from './RecordStore.js'
@@ -41,6 +42,8 @@ export function handleRequest(
     )
   }
   const path = url.pathname.replace(/\/+$/, '')
+  const ipfs = GATEWAY_PATH.exec(path)
+  if (ipfs?.[1]) return gatewayResponse(ipfs[1])
   if (path.endsWith('/dname/lookup')) {
     return handleLookup(
       store,

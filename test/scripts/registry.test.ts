@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startRegistryServer } from '../../scripts/registry.js'
+import { ADDRESSES_PATH, startRegistryServer } from '../../scripts/registry.js'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 
@@ -29,5 +29,25 @@ describe('the registry HTTP server', () => {
     expect(lookup.headers.get('access-control-allow-origin')).toBe('*')
     const missing = await fetch(`${url}/dname/nobody.algo`)
     expect(missing.headers.get('content-type')).toBe('application/vnd.goa.error')
+  })
+
+  it('lists the well-known addresses at /_mock/addresses', async () => {
+    const listed = (await (await fetch(`${url}${ADDRESSES_PATH}`)).json()) as Record<string, string>
+    expect(listed.verified).toBe(registry.addresses!.verified)
+    expect(Object.keys(listed)).toEqual(Object.keys(registry.addresses!))
+  })
+
+  it('serves the avatars its records point to as an IPFS gateway at /ipfs/', async () => {
+    const links = registry
+      .records()
+      .map((r) => r.properties?.verified?.avatar)
+      .filter((l): l is string => l?.startsWith('ipfs://') === true)
+    expect(links.length).toBeGreaterThan(10)
+    for (const link of links.slice(0, 5)) {
+      const answer = await fetch(`${url}/ipfs/${link.slice('ipfs://'.length)}`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await answer.text()).toMatch(/^<svg [^>]*>.*<\/svg>$/)
+    }
   })
 })
