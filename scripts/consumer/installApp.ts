@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  }).toString()
+
+/**
+ * Copies the app in `source` to `work/name` and installs the packed package into it, as a user
+ * would, with `extra` packages on top (such as `react@18`). Returns the app's folder.
+ */
+export function installApp(
+  source: string,
+  work: string,
+  name: string,
+  tarball: string,
+  extra: string[] = [],
+): string {
+  const app = join(work, name)
+  cpSync(source, app, {
+    recursive: true,
+    filter: (p) => !/node_modules|\/dist|\/\.next/.test(p),
+  })
+  const install = ['install', '--no-audit', '--no-fund', '--prefer-offline']
+  run('npm', [...install, tarball, ...extra], app)
+  return app
+}
