@@ -46,6 +46,7 @@ const a = generateDataset().addresses
 const addresses = { named: [a.verified, a.userAvatar], noName: a.noName }
 
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
+const harness = { browser, registryUrl: api.url, addresses, lookups }
 const checks: Check[] = []
 try {
   for (const [label, extra] of [
@@ -56,10 +57,10 @@ try {
       ...extra,
     ])
     run('npm', ['run', 'build'], app)
-    checks.push(...(await checkViteApp(label, app, browser, api.url, addresses, lookups)))
+    checks.push(...(await checkViteApp(label, app, harness)))
   }
   const next = installApp(join(root, 'test/consumer-next'), work, 'next', tarball)
-  checks.push(...(await checkNextApp(next, browser, api.url, addresses, lookups)))
+  checks.push(...(await checkNextApp(next, harness)))
 } finally {
   await browser.close()
   api.server.close()

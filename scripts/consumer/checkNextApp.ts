@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { run } from './installApp.js'
-import type { Check, Lookups } from './types.js'
+import type { Check, Harness } from './types.js'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -34,10 +33,7 @@ async function answers(url: string, limitMs: number) {
  */
 export async function checkNextApp(
   app: string,
-  browser: Browser,
-  registryUrl: string,
-  addresses: { named: string[]; noName: string },
-  lookups: Lookups,
+  { browser, registryUrl, addresses, lookups }: Harness,
 ): Promise<Check[]> {
   const env = {
     NEXT_TELEMETRY_DISABLED: '1',

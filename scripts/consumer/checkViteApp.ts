@@ -1,8 +1,7 @@
 import { createServer } from 'node:http'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import sirv from 'sirv'
-import type { Check, Lookups } from './types.js'
+import type { Check, Harness } from './types.js'
 
 /**
  * The Vite app of test/consumer, installed and built in `app`, opened in Chromium against the
@@ -11,10 +10,7 @@ import type { Check, Lookups } from './types.js'
 export async function checkViteApp(
   label: string,
   app: string,
-  browser: Browser,
-  registryUrl: string,
-  addresses: { named: string[]; noName: string },
-  lookups: Lookups,
+  { browser, registryUrl, addresses, lookups }: Harness,
 ): Promise<Check[]> {
   const site = createServer(sirv(join(app, 'dist')))
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))

@@ -1,3 +1,5 @@
+import type { Browser } from 'playwright-core'
+
 /** A check's sentence and whether it held. */
 export type Check = [string, boolean]
 
@@ -7,4 +9,12 @@ export interface Lookups {
   fromBrowser(): number
   /** Sent by a server (Node's fetch). */
   fromServer(): number
+}
+
+/** What every app check works with: the browser, the registry and its log, the addresses. */
+export interface Harness {
+  browser: Browser
+  registryUrl: string
+  addresses: { named: string[]; noName: string }
+  lookups: Lookups
 }
