@@ -1,4 +1,3 @@
-import { DnameApiError } from '../errors/DnameApiError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { Want } from './Flight.js'
 
@@ -24,6 +23,3 @@ export function answerFor(
   }
   return record
 }
-
-export const isInvalidAddressAnswer = (error: unknown) =>
-  error instanceof DnameApiError && error.status === 400 && error.code === 'invalidAddress'

@@ -1,9 +1,12 @@
 import { isLedgerAddress } from '../address/isLedgerAddress.js'
+import { DnameApiError } from '../errors/DnameApiError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
-import { isInvalidAddressAnswer } from './answerFor.js'
 import type { Entry, Flight } from './Flight.js'
 import type { LookupQueue } from './LookupQueue.js'
 import { splitRefused } from './splitRefused.js'
+
+const isInvalidAddressAnswer = (error: unknown) =>
+  error instanceof DnameApiError && error.status === 400 && error.code === 'invalidAddress'
 
 /**
  * What becomes of the callers of a request that failed with `error`. Loaded with the
