@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+
+/**
+ * The baseline the bench compares with: what a careful team writes by hand. A DataLoader-style
+ * loader (one macrotask, at most 20 addresses, one view) behind plain `useQuery`, and a row
+ * that shows the avatar or an initial beside the name or the truncated address.
+ */
+type Row = { name: string; avatar?: string } | null
+type Answer = { name: string; properties?: { verified?: { avatar?: string } } }
+
+export function createBaselineLoader(baseUrl: string, gateway: string) {
+  let waiting = new Map<string, Array<(row: Row) => void>>()
+  const send = async (batch: Map<string, Array<(row: Row) => void>>) => {
+    const query = new URLSearchParams([...batch.keys()].map((a) => ['address', a]))
+    query.set('view', 'thumbnail')
+    const response = await fetch(`${baseUrl}/dname/lookup?${query}`)
+    const body: Record<string, Answer | undefined> = response.ok ? await response.json() : {}
+    for (const [address, callers] of batch) {
+      const record = body[address]
+      const link: string | undefined = record?.properties?.verified?.avatar
+      const row: Row = record
+        ? {
+            name: record.name,
+            ...(link?.startsWith('ipfs://') ? { avatar: gateway + link.slice(7) } : {}),
+          }
+        : null
+      for (const resolve of callers) resolve(row)
+    }
+  }
+  return (address: string) =>
+    new Promise<Row>((resolve) => {
+      if (waiting.size === 0) {
+        setTimeout(() => {
+          const all = [...waiting]
+          waiting = new Map()
+          for (let i = 0; i < all.length; i += 20) void send(new Map(all.slice(i, i + 20)))
+        })
+      }
+      waiting.set(address, [...(waiting.get(address) ?? []), resolve])
+    })
+}
+
+export function BaselineRow({
+  address,
+  load,
+}: {
+  address: string
+  load: (address: string) => Promise<Row>
+}) {
+  const { data, isPending } = useQuery({
+    queryKey: ['baseline', address],
+    queryFn: () => load(address),
+  })
+  const label = data?.name ?? `${address.slice(0, 4)}…${address.slice(-4)}`
+  return (
+    <span data-row={isPending ? 'loading' : 'settled'}>
+      {data?.avatar ? (
+        <img src={data.avatar} alt="" width={24} height={24} />
+      ) : (
+        <span style={{ display: 'inline-block', width: 24 }}>{label[0]}</span>
+      )}
+      <span>{isPending ? '' : label}</span>
+    </span>
+  )
+}

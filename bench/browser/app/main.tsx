@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { Profiler, type ReactNode, useEffect } from 'react'
+import { createRoot } from 'react-dom/client'
+import { DnameAvatar, DnameName, DnameProvider } from '../../../src/index.js'
+import '../../../src/styles.css'
+import { BaselineRow, createBaselineLoader } from './baselineRow.js'
+
+// A 500-row history page, in one of two variants: dname-react's avatar + name rows, or the
+// hand-written baseline. It records when the app is ready (first commit), when the first and
+// the last row settle, and how often each row renders.
+/** The page's 500 addresses, written into the build by the bench (Vite's `define`). */
+declare const BENCH_ADDRESSES: string[]
+const addresses = BENCH_ADDRESSES
+const params = new URLSearchParams(window.location.search)
+const baseline = params.get('variant') === 'baseline'
+const registry = params.get('registry') ?? ''
+const gateway = `${registry}/ipfs/`
+const loading = baseline ? '[data-row="loading"]' : '[data-dname][data-state="loading"]'
+const bench = {
+  renders: addresses.map(() => 0),
+  marks: { appReady: 0, firstName: 0, allNames: 0 },
+}
+Object.assign(window, { bench })
+
+function watchRows() {
+  const total = addresses.length
+  const check = () => {
+    const waiting = document.querySelectorAll(loading).length
+    const at = performance.now()
+    if (waiting < total && !bench.marks.firstName) bench.marks.firstName = at
+    if (waiting === 0 && !bench.marks.allNames) {
+      bench.marks.allNames = at
+      observer.disconnect()
+    }
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  check()
+}
+
+const load = createBaselineLoader(registry, gateway)
+const onRender = (id: string) => {
+  bench.renders[Number(id)] = (bench.renders[Number(id)] ?? 0) + 1
+}
+
+function Page() {
+  useEffect(() => {
+    bench.marks.appReady = performance.now()
+    watchRows()
+  }, [])
+  return (
+    <ul>
+      {addresses.map((address, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows repeat addresses, as a history does
+        <li key={i}>
+          <Profiler id={String(i)} onRender={onRender}>
+            {baseline ? (
+              <BaselineRow address={address} load={load} />
+            ) : (
+              <>
+                <DnameAvatar address={address} size={24} />
+                <DnameName address={address} />
+              </>
+            )}
+          </Profiler>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  if (baseline)
+    return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+  return (
+    <DnameProvider baseUrl={registry} ipfsGateways={[gateway]}>
+      {children}
+    </DnameProvider>
+  )
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <Providers>
+    <Page />
+  </Providers>,
+)
