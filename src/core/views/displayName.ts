@@ -12,18 +12,39 @@ export interface DisplayName {
   truncated: boolean
 }
 
-const graphemes = (text: string): string[] =>
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? Array.from(
-        new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
-        (s) => s.segment,
-      )
-    : Array.from(text)
+// One segmenter for every call: making one costs far more than using it.
+let segmenter: Intl.Segmenter | null | undefined
 
-/** A name made safe to show: invisible and direction-changing characters removed, long names cut. */
+/** The graphemes of `text`, lazily: code points where `Intl.Segmenter` is missing. */
+function graphemes(text: string): Iterable<string> {
+  segmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null
+  if (!segmenter) return text
+  const segments = segmenter.segment(text)
+  return {
+    *[Symbol.iterator]() {
+      for (const { segment } of segments) yield segment
+    },
+  }
+}
+
+/**
+ * A name made safe to show: invisible and direction-changing characters removed, long names
+ * cut. The work is bounded by `maxLength`, not by the name: a name no longer than `maxLength`
+ * code units is not segmented at all, and a longer one only up to its cut.
+ */
 export function displayName(name: string, maxLength = Number.POSITIVE_INFINITY): DisplayName {
   const full = name.replace(HIDDEN, '')
-  const chars = graphemes(full)
-  if (chars.length <= maxLength) return { text: full, full, truncated: false }
-  return { text: `${chars.slice(0, Math.max(1, maxLength - 1)).join('')}…`, full, truncated: true }
+  if (full.length <= maxLength) return { text: full, full, truncated: false }
+  const keep = Math.max(1, maxLength - 1)
+  let kept = ''
+  let count = 0
+  for (const grapheme of graphemes(full)) {
+    count += 1
+    if (count > maxLength) return { text: `${kept}…`, full, truncated: true }
+    if (count <= keep) kept += grapheme
+  }
+  return { text: full, full, truncated: false }
 }

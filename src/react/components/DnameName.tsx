@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
+import type { DnameView } from '../../core/schemas/enums.js'
 import { displayName } from '../../core/views/displayName.js'
 import { useRecord } from '../hooks/useRecord.js'
 
@@ -10,6 +11,8 @@ export interface DnameNameProps
     LookupParams {
   /** The address whose name is shown. */
   address?: string | undefined
+  /** How much of the record to fetch. Defaults to `'thumbnail'`, as `DnameAvatar`, so the two share one cache entry. */
+  view?: DnameView | undefined
   /** A record already at hand; no lookup is made. */
   record?: DnameRecord | null | undefined
   /** Characters of the address kept at the start and end when no name is shown. Defaults to `{ start: 4, end: 4 }`. */
@@ -27,7 +30,9 @@ export interface DnameNameProps
 export function DnameName({
   address,
   record: given,
-  view,
+  // DnameAvatar's view: a row's name and avatar read one cache entry, so each answer reaches
+  // the row once, and no request is added.
+  view = 'thumbnail',
   allowUnverified,
   truncate,
   fallback,

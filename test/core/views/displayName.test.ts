@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { displayName } from '../../../src/core/views/displayName.js'
 
 describe('displayName', () => {
@@ -21,5 +21,24 @@ describe('displayName', () => {
   it('never cuts inside a character made of several code points', () => {
     const text = displayName('👩‍👩‍👧‍👦👩‍👩‍👧‍👦👩‍👩‍👧‍👦.algo', 3).text
     expect(text).toBe('👩‍👩‍👧‍👦👩‍👩‍👧‍👦…')
+  })
+
+  it('cuts a name of a million characters to its first graphemes', () => {
+    const huge = `${'a'.repeat(1_000_000)}.algo`
+    expect(displayName(huge, 32)).toMatchObject({ text: `${'a'.repeat(31)}…`, truncated: true })
+  })
+
+  it('keeps a name that is long in code units but short in graphemes', () => {
+    const family = '👩‍👩‍👧‍👦'
+    expect(displayName(family.repeat(3), 3)).toMatchObject({
+      text: family.repeat(3),
+      truncated: false,
+    })
+  })
+
+  it('makes no segmenter per call', () => {
+    const made = vi.spyOn(Intl, 'Segmenter')
+    for (let i = 0; i < 50; i++) displayName(`averyveryverylongname${i}.algo`, 10)
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1)
   })
 })
