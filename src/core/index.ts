@@ -1,8 +1,6 @@
-export {
-  AddressProblem,
-  checkLookupAddress,
-  MAX_LOOKUP_ADDRESS_LENGTH,
-} from './address/checkLookupAddress.js'
+export { AddressProblem } from './address/AddressProblem.js'
+export { MAX_LOOKUP_ADDRESS_LENGTH } from './address/addressShapeProblem.js'
+export { checkLookupAddress } from './address/checkLookupAddress.js'
 export { encodeLedgerAddress } from './address/encodeLedgerAddress.js'
 export { isLedgerAddress } from './address/isLedgerAddress.js'
 export { type TruncateAddressOptions, truncateAddress } from './address/truncateAddress.js'

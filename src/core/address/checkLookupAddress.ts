@@ -1,22 +1,7 @@
 import { LEDGER_ADDRESS_PATTERN } from '../schemas/address.js'
+import { AddressProblem } from './AddressProblem.js'
+import { addressShapeProblem, type MAX_LOOKUP_ADDRESS_LENGTH } from './addressShapeProblem.js'
 import { isLedgerAddress } from './isLedgerAddress.js'
-
-/** Longest string the lookup sends; no chain's address comes close. */
-export const MAX_LOOKUP_ADDRESS_LENGTH = 256
-
-/** Why the client refuses to send a string to the lookup. */
-export const AddressProblem = {
-  empty: 'empty',
-  tooLong: 'tooLong',
-  whitespace: 'whitespace',
-  invisibleCharacter: 'invisibleCharacter',
-  badChecksum: 'badChecksum',
-} as const
-export type AddressProblem = (typeof AddressProblem)[keyof typeof AddressProblem]
-
-// Control, format (bidi overrides, zero-width), lone surrogate, line and paragraph separators.
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u
-const WHITESPACE = /\s/u
 
 /**
  * The reason the lookup refuses `address` locally, or `undefined` when it is sent as it is.
@@ -27,10 +12,8 @@ const WHITESPACE = /\s/u
  * Everything else (`0x…`, base58, bech32, lowercase text) is sent, and the server decides.
  */
 export function checkLookupAddress(address: string): AddressProblem | undefined {
-  if (address.length === 0) return AddressProblem.empty
-  if (address.length > MAX_LOOKUP_ADDRESS_LENGTH) return AddressProblem.tooLong
-  if (INVISIBLE.test(address)) return AddressProblem.invisibleCharacter
-  if (WHITESPACE.test(address)) return AddressProblem.whitespace
+  const problem = addressShapeProblem(address)
+  if (problem) return problem
   if (LEDGER_ADDRESS_PATTERN.test(address) && !isLedgerAddress(address)) {
     return AddressProblem.badChecksum
   }

@@ -14,8 +14,8 @@ export interface QueueSettings {
   maxSize: number
   windowMs: number
   now: () => number
-  /** What refuses an address locally; a promise of it while the validators load. */
-  prepare: () => Refuse | Promise<Refuse>
+  /** What refuses an address locally, as far as the client can tell now. */
+  prepare: () => Refuse
   /** Sends a flight whose `want` is set; called at most once per flight. */
   send: (flight: Flight) => void
 }
@@ -36,7 +36,6 @@ export class LookupQueue {
   #timerDue = 0
   #windowEnds: number | undefined
   #blockedUntil = 0
-  #preparing = false
 
   constructor(readonly settings: QueueSettings) {}
 
@@ -179,7 +178,6 @@ export class LookupQueue {
 
   /** One timer, due at the earliest moment something may be sent. */
   #schedule() {
-    if (this.#preparing) return // the flush under way schedules again when it ends
     if (this.#pending.size === 0) this.#windowEnds = undefined
     if (this.#pending.size === 0 && this.#held.size === 0) {
       clearTimeout(this.#timer)
@@ -197,8 +195,8 @@ export class LookupQueue {
     this.#timer = setTimeout(() => this.#fire(), Math.max(0, due - at))
   }
 
-  /** Sends what is due; `ready` is the refuser a wait for the validators just produced. */
-  #fire(ready?: Refuse) {
+  /** Sends what is due. */
+  #fire() {
     this.#timer = undefined
     const at = this.settings.now()
     if (at < this.#blockedUntil) return this.#schedule()
@@ -207,36 +205,8 @@ export class LookupQueue {
       this.#launch(flight)
     }
     if (this.#pending.size > 0) {
-      let refuse: Refuse | Promise<Refuse>
-      try {
-        refuse = ready ?? this.settings.prepare()
-      } catch (error) {
-        return this.#failPending(error)
-      }
-      if (typeof refuse !== 'function') return this.#await(refuse)
-      this.#flush(refuse, this.#windowEnds === undefined || at >= this.#windowEnds)
+      this.#flush(this.settings.prepare(), this.#windowEnds === undefined || at >= this.#windowEnds)
     }
-    this.#schedule()
-  }
-
-  #await(refuse: Promise<Refuse>) {
-    this.#preparing = true
-    refuse.then(
-      (ready) => {
-        this.#preparing = false
-        this.#fire(ready)
-      },
-      (error: unknown) => {
-        this.#preparing = false
-        this.#failPending(error)
-      },
-    )
-  }
-
-  /** The validators did not load: every waiting caller hears of it, none waits forever. */
-  #failPending(error: unknown) {
-    for (const entry of this.#pending.values()) this.settle(entry, error)
-    this.#pending.clear()
     this.#schedule()
   }
 

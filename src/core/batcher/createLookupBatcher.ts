@@ -1,5 +1,6 @@
+import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import type { DnameClient } from '../client/createDnameClient.js'
-import { loadedValidation, loadValidation, type Validation } from '../client/loadValidation.js'
+import { loadedValidation, loadValidation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -58,20 +59,14 @@ export function createLookupBatcher(
 ): LookupBatcher {
   const { maxSize, windowMs, maxRateLimitAttempts } = checkBatcherOptions(options)
   const now = options.now ?? Date.now
-  // Set by the first flush: nothing is sent, nor answered, before the validators have loaded.
-  let loaded: Validation | undefined
-  const validation = () => loaded as Validation
-
-  const refuserOf = (validation: Validation): Refuse => {
-    loaded = validation
+  // With the validators loaded (they start loading when the client is made), the checksum
+  // too; before, the shape alone: the first request of a cold page waits for no chunk.
+  const prepare = (): Refuse => {
+    const check = loadedValidation()?.checkLookupAddress ?? addressShapeProblem
     return (address) => {
-      const problem = validation.checkLookupAddress(address)
+      const problem = check(address)
       return problem && new DnameInputError('address', address, problem)
     }
-  }
-  const prepare = () => {
-    const validation = loadedValidation()
-    return validation ? refuserOf(validation) : loadValidation().then(refuserOf)
   }
 
   const queue: LookupQueue = new LookupQueue({
@@ -87,7 +82,7 @@ export function createLookupBatcher(
     const addresses = flight.entries.map((entry) => entry.address)
     try {
       const result = await client.lookup(addresses, { ...want, signal: flight.controller.signal })
-      if (result.notModified) throw validation().unaskedNotModified()
+      if (result.notModified) throw (await loadValidation()).unaskedNotModified()
       for (const entry of queue.land(flight)) {
         const failure = result.failures.get(entry.address)
         const record = result.records.get(entry.address) ?? null
@@ -98,7 +93,11 @@ export function createLookupBatcher(
         )
       }
     } catch (error) {
-      validation().recoverFlight(queue, flight, queue.land(flight), error, maxRateLimitAttempts)
+      const live = queue.land(flight)
+      const validation = await loadValidation().catch(() => undefined)
+      // Without them, each caller hears of the failure as it is; none waits forever.
+      if (!validation) for (const entry of live) queue.settle(entry, error)
+      else validation.recoverFlight(queue, flight, live, error, maxRateLimitAttempts)
     }
   }
 

@@ -1,5 +1,7 @@
+import { checkLookupAddress } from '../address/checkLookupAddress.js'
 import { isLedgerAddress } from '../address/isLedgerAddress.js'
 import { DnameApiError } from '../errors/DnameApiError.js'
+import { DnameInputError } from '../errors/DnameInputError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import type { Entry, Flight } from './Flight.js'
 import type { LookupQueue } from './LookupQueue.js'
@@ -10,22 +12,26 @@ const isInvalidAddressAnswer = (error: unknown) =>
 
 /**
  * What becomes of the callers of a request that failed with `error`. Loaded with the
- * validators: no request is sent before they have loaded, so they are there for every answer.
+ * validators, which a failed request waits for.
  *
  * - Aborted (every caller had gone): a caller that came later is queued again.
  * - 429: the whole batcher waits `secsRemaining`; each address is asked again, up to
  *   `maxAttempts` 429s, then its callers get the `DnameRateLimitError`, never "no name".
- * - 400 `invalidAddress` for a request of several addresses: asked again in parts
- *   (`splitRefused`), so that only the refused address fails.
+ * - 400 `invalidAddress`: first the addresses the checksum refuses (a cold page's first request
+ *   leaves before the checksum has loaded) fail alone and the rest is asked again; else a request
+ *   of several addresses is asked again in parts (`splitRefused`), so only the refused one fails.
  * - Anything else: every caller gets the typed error.
  */
 export function recoverFlight(
   queue: LookupQueue,
   flight: Flight,
-  live: readonly Entry[],
+  landed: readonly Entry[],
   error: unknown,
   maxAttempts: number,
 ) {
+  // Callers may have gone while the validators loaded.
+  const live = landed.filter((entry) => entry.callers.size > 0)
+  if (live.length === 0) return
   if (flight.controller.signal.aborted) {
     for (const entry of live) queue.requeue(entry)
   } else if (error instanceof DnameRateLimitError) {
@@ -35,9 +41,20 @@ export function recoverFlight(
       if (entry.attempts >= maxAttempts) queue.settle(entry, error)
       else queue.requeue(entry)
     }
-  } else if (isInvalidAddressAnswer(error) && flight.entries.length > 1) {
-    for (const group of splitRefused(live, flight.separated, isLedgerAddress)) {
-      queue.resend(group, true)
+  } else if (isInvalidAddressAnswer(error)) {
+    const sendable = live.filter((entry) => {
+      const problem = checkLookupAddress(entry.address)
+      if (problem) queue.settle(entry, new DnameInputError('address', entry.address, problem))
+      return problem === undefined
+    })
+    if (sendable.length < live.length) {
+      if (sendable.length > 0) queue.resend(sendable, false)
+    } else if (flight.entries.length > 1) {
+      for (const group of splitRefused(live, flight.separated, isLedgerAddress)) {
+        queue.resend(group, true)
+      }
+    } else {
+      for (const entry of live) queue.settle(entry, error)
     }
   } else {
     for (const entry of live) queue.settle(entry, error)

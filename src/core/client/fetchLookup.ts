@@ -1,9 +1,10 @@
+import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
-import { loadValidation } from './loadValidation.js'
+import { loadedValidation, loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, type RequestConfig, readJson, request } from './request.js'
 
 /** Most addresses one lookup request takes (spec 4.1). */
@@ -31,16 +32,21 @@ export type LookupResult =
     }
   | { notModified: true; etag: string | undefined }
 
-async function checkAddresses(addresses: readonly string[]): Promise<string[]> {
+/**
+ * The addresses deduplicated and sorted, each checked as far as the client can without waiting:
+ * with the checksum once the validators have loaded (they start loading when the client is
+ * made), else by shape alone, so a cold page's first request does not wait for their chunk.
+ */
+function checkAddresses(addresses: readonly string[]): string[] {
   const unique = [...new Set(addresses)].sort()
   if (unique.length < 1 || unique.length > MAX_LOOKUP_ADDRESSES) {
     throw new DnameInputError('address', addresses, `takes 1 to ${MAX_LOOKUP_ADDRESSES} addresses`)
   }
-  const { checkLookupAddress } = await loadValidation()
+  const check = loadedValidation()?.checkLookupAddress ?? addressShapeProblem
   for (const address of unique) {
     if (typeof address !== 'string')
       throw new DnameInputError('address', address, 'expected string')
-    const problem = checkLookupAddress(address)
+    const problem = check(address)
     if (problem) throw new DnameInputError('address', address, problem)
   }
   return unique
@@ -53,7 +59,10 @@ export async function fetchLookup(
 ): Promise<LookupResult> {
   const problem = viewProblem(view)
   if (problem) throw problem
-  const unique = await checkAddresses(addresses)
+  const unique = checkAddresses(addresses)
+  // The parsers load while the request is in flight.
+  const validation = loadValidation()
+  validation.catch(() => undefined)
   const query = new URLSearchParams(unique.map((a) => ['address', a]))
   query.set('view', view)
   if (allowUnverified) query.set('allowUnverified', 'true')
@@ -61,7 +70,7 @@ export async function fetchLookup(
   const response = await request(config, '/dname/lookup', query, { signal, etag })
   const responseEtag = response.headers.get('etag') ?? undefined
   if (response.status === 304) {
-    if (etag === undefined) throw (await loadValidation()).unaskedNotModified()
+    if (etag === undefined) throw (await validation).unaskedNotModified()
     return { notModified: true, etag: responseEtag ?? etag }
   }
 
@@ -74,7 +83,7 @@ export async function fetchLookup(
     return { notModified: false, records, failures, etag: responseEtag }
   }
 
-  const { lookupBodySchema, dnameRecordSchema, responseError } = await loadValidation()
+  const { lookupBodySchema, dnameRecordSchema, responseError } = await validation
   const body = lookupBodySchema.safeParse(await readJson(response, signal))
   if (!body.success) throw responseError(response.status, 'lookup body', body.error.issues)
   for (const address of unique) {
