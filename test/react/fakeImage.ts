@@ -1,8 +1,9 @@
 /**
  * Stands in for `window.Image` in jsdom, which never loads images: a URL that `loads(url)`
- * accepts loads, any other fails, a tick after `src` is set. Records every URL tried.
+ * accepts loads, any other fails, a tick after `src` is set; for `'hang'` nothing ever happens,
+ * as with a gateway that does not answer. Records every URL tried.
  */
-export function installFakeImage(loads: (url: string) => boolean) {
+export function installFakeImage(loads: (url: string) => boolean | 'hang') {
   const tried: string[] = []
   const original = window.Image
   class FakeImage extends EventTarget {
@@ -17,9 +18,11 @@ export function installFakeImage(loads: (url: string) => boolean) {
     set src(url: string) {
       this.#src = url
       tried.push(url)
+      const outcome = loads(url)
+      if (outcome === 'hang') return
       setTimeout(() => {
         this.complete = true
-        const ok = loads(url)
+        const ok = outcome
         this.naturalWidth = ok ? 64 : 0
         this.dispatchEvent(new Event(ok ? 'load' : 'error'))
       }, 1)

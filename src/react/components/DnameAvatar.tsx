@@ -1,5 +1,5 @@
 import * as Avatar from '@radix-ui/react-avatar'
-import { type ComponentPropsWithoutRef, useState } from 'react'
+import { type ComponentPropsWithoutRef, useEffect, useState } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import { avatarUrls } from '../../core/avatar/avatarUrls.js'
 import {
@@ -29,7 +29,12 @@ export interface DnameAvatarProps
   order?: readonly AvatarSource[] | undefined
   /** Milliseconds before the fallback shows while an image loads, so a cached image never flashes it. Defaults to `300`. */
   fallbackDelayMs?: number | undefined
+  /** Milliseconds an image may take before the next gateway is tried, so a gateway that never answers cannot leave the avatar loading. Defaults to `8000`. */
+  gatewayTimeoutMs?: number | undefined
 }
+
+/** How long an image may take before the next gateway is tried, in milliseconds. */
+const DEFAULT_GATEWAY_TIMEOUT_MS = 8000
 
 /**
  * The avatar of an address: the verified image first (with a badge), then the user-defined one;
@@ -45,6 +50,7 @@ export function DnameAvatar({
   size = 40,
   order = DEFAULT_AVATAR_ORDER,
   fallbackDelayMs = 300,
+  gatewayTimeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS,
   style,
   ...rest
 }: DnameAvatarProps) {
@@ -66,6 +72,23 @@ export function DnameAvatar({
       // A failed image moves on to the next gateway; past the last one the fallback stays.
       return status === 'error' ? { ...base, index: base.index + 1, status } : { ...base, status }
     })
+  // A gateway that does not answer in time counts as failed: the next one is tried.
+  const waiting = src !== undefined && current.status !== 'loaded'
+  const { link, index } = current
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(
+      () =>
+        setAttempt((prev) => {
+          const base = prev.link === link ? prev : { link, index: 0, status: 'idle' as ImageStatus }
+          return base.index === index && base.status !== 'loaded'
+            ? { link, index: index + 1, status: 'error' }
+            : prev
+        }),
+      gatewayTimeoutMs,
+    )
+    return () => clearTimeout(timer)
+  }, [waiting, link, index, gatewayTimeoutMs])
   const imageState = src
     ? current.status === 'loaded'
       ? 'loaded'

@@ -14,7 +14,7 @@ const gateways = [
 let restore = () => {}
 afterEach(() => restore())
 
-const withImages = (loads: (url: string) => boolean) => {
+const withImages = (loads: (url: string) => boolean | 'hang') => {
   const fake = installFakeImage(loads)
   restore = fake.restore
   return fake
@@ -50,6 +50,30 @@ describe('DnameAvatar', () => {
       'gw-two.test',
       'gw-three.test',
     ])
+  })
+
+  it('gives way to the next gateway when one does not answer in time', async () => {
+    const { tried } = withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+    const { container } = renderWithRegistry(
+      <DnameAvatar address={addresses.verified} gatewayTimeoutMs={50} />,
+      { provider: { ipfsGateways: gateways } },
+    )
+    expect((await findImage(container)).src).toMatch(/^https:\/\/gw-two\.test/)
+    expect([...new Set(tried.map((u) => new URL(u).host))]).toEqual(['gw-one.test', 'gw-two.test'])
+  })
+
+  it('shows the drawn picture, not a loading avatar forever, when every gateway hangs', async () => {
+    withImages(() => 'hang')
+    const { container } = renderWithRegistry(
+      <DnameAvatar address={addresses.verified} gatewayTimeoutMs={30} />,
+      { provider: { ipfsGateways: gateways } },
+    )
+    await waitFor(() =>
+      expect(container.querySelector('[data-dname-avatar]')?.getAttribute('data-image')).toBe(
+        'error',
+      ),
+    )
+    expect(screen.getByRole('img', { name: 'alice.algo' }).textContent).toBe('A')
   })
 
   it('falls back to the picture drawn from the address when every gateway fails, never a broken image', async () => {
