@@ -1,6 +1,5 @@
-import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import type { DnameClient } from '../client/createDnameClient.js'
-import { loadedValidation, loadValidation } from '../client/loadValidation.js'
+import { addressProblemNow, loadValidation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -59,21 +58,17 @@ export function createLookupBatcher(
 ): LookupBatcher {
   const { maxSize, windowMs, maxRateLimitAttempts } = checkBatcherOptions(options)
   const now = options.now ?? Date.now
-  // With the validators loaded (they start loading when the client is made), the checksum
-  // too; before, the shape alone: the first request of a cold page waits for no chunk.
-  const prepare = (): Refuse => {
-    const check = loadedValidation()?.checkLookupAddress ?? addressShapeProblem
-    return (address) => {
-      const problem = check(address)
-      return problem && new DnameInputError('address', address, problem)
-    }
+  // The first request of a cold page waits for no chunk: see addressProblemNow.
+  const refuse: Refuse = (address) => {
+    const problem = addressProblemNow(address)
+    return problem && new DnameInputError('address', address, problem)
   }
 
   const queue: LookupQueue = new LookupQueue({
     maxSize,
     windowMs,
     now,
-    prepare,
+    prepare: () => refuse,
     send: (flight) => void send(flight),
   })
 

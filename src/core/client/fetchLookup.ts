@@ -1,10 +1,9 @@
-import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
-import { loadedValidation, loadValidation } from './loadValidation.js'
+import { addressProblemNow, loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, type RequestConfig, readJson, request } from './request.js'
 
 /** Most addresses one lookup request takes (spec 4.1). */
@@ -32,21 +31,16 @@ export type LookupResult =
     }
   | { notModified: true; etag: string | undefined }
 
-/**
- * The addresses deduplicated and sorted, each checked as far as the client can without waiting:
- * with the checksum once the validators have loaded (they start loading when the client is
- * made), else by shape alone, so a cold page's first request does not wait for their chunk.
- */
+/** The addresses deduplicated and sorted, each checked as far as the client can without waiting. */
 function checkAddresses(addresses: readonly string[]): string[] {
   const unique = [...new Set(addresses)].sort()
   if (unique.length < 1 || unique.length > MAX_LOOKUP_ADDRESSES) {
     throw new DnameInputError('address', addresses, `takes 1 to ${MAX_LOOKUP_ADDRESSES} addresses`)
   }
-  const check = loadedValidation()?.checkLookupAddress ?? addressShapeProblem
   for (const address of unique) {
     if (typeof address !== 'string')
       throw new DnameInputError('address', address, 'expected string')
-    const problem = check(address)
+    const problem = addressProblemNow(address)
     if (problem) throw new DnameInputError('address', address, problem)
   }
   return unique

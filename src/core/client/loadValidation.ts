@@ -1,3 +1,5 @@
+import type { AddressProblem } from '../address/AddressProblem.js'
+import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import { DnameNetworkError } from '../errors/DnameNetworkError.js'
 
 export type Validation = typeof import('./validation.js')
@@ -23,5 +25,10 @@ export function loadValidation(): Promise<Validation> {
   return validation
 }
 
-/** The validators if they have loaded, so a caller that has them need not wait a turn. */
-export const loadedValidation = (): Validation | undefined => loaded
+/**
+ * Why the lookup refuses `address`, as far as the client can tell without waiting: with the
+ * checksum once the validators have loaded, by shape alone before, so that no request waits
+ * for their chunk.
+ */
+export const addressProblemNow = (address: string): AddressProblem | undefined =>
+  (loaded?.checkLookupAddress ?? addressShapeProblem)(address)

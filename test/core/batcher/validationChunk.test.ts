@@ -15,12 +15,14 @@ const chunk = vi.hoisted(() => ({
 
 vi.mock('../../../src/core/client/loadValidation.js', async () => {
   const { DnameNetworkError } = await import('../../../src/core/errors/DnameNetworkError.js')
+  const { addressShapeProblem } = await import('../../../src/core/address/addressShapeProblem.js')
   const real = async () => {
     chunk.loaded = await import('../../../src/core/client/validation.js')
     return chunk.loaded as Validation
   }
   return {
-    loadedValidation: () => chunk.loaded,
+    addressProblemNow: (address: string) =>
+      ((chunk.loaded as Validation | undefined)?.checkLookupAddress ?? addressShapeProblem)(address),
     loadValidation: () => {
       if (chunk.mode === 'failing') {
         // As loadValidation rejects when its chunk cannot be fetched.
