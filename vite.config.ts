@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { ipfsGateway } from './.storybook/ipfsGateway.js'
 
 /** Debian's Chromium: no test tool downloads a browser of its own. */
 export const CHROMIUM = {
@@ -42,7 +43,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        // The simulated IPFS gateway at /ipfs/, as in Storybook.
+        plugins: [react(), ipfsGateway()],
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],

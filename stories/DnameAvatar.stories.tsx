@@ -17,11 +17,14 @@ const registry = (parameters: RegistryParameters) => ({ registry: parameters })
 const withAvatar = (source: 'verified' | 'userDefined', avatar: string) =>
   registry({ setup: (r) => r.updateRecord('alice.algo', { properties: { [source]: { avatar } } }) })
 const image = (element: HTMLElement) => element.querySelector('img')
+const imageState = (element: HTMLElement) =>
+  element.querySelector('[data-dname-avatar]')?.getAttribute('data-image')
 
 export const VerifiedViaIpfs: Story = {
   parameters: withAvatar('verified', IPFS_AVATAR),
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/ipfs\/bafy/))
+    await waitFor(() => expect(imageState(canvasElement)).toBe('loaded'))
+    await expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/ipfs\/bafy/)
     await expect(image(canvasElement)).toHaveAttribute('alt', 'alice.algo')
     await expect(canvas.getByRole('img', { name: 'Verified avatar' })).toBeVisible()
   },
@@ -36,17 +39,16 @@ export const FirstGatewayFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/ipfs\//))
+    await waitFor(() => expect(imageState(canvasElement)).toBe('loaded'))
+    await expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/ipfs\//)
   },
 }
 
 export const EveryGatewayFails: Story = {
   parameters: registry({ provider: { ipfsGateways: ['/missing-gateway/', '/also-missing/'] } }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('img', { name: 'alice.algo' })).toHaveTextContent('A')
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-image]')?.getAttribute('data-image')).toBe('error'),
-    )
+    await waitFor(() => expect(imageState(canvasElement)).toBe('error'))
+    await expect(canvas.getByRole('img', { name: 'alice.algo' })).toHaveTextContent('A')
     await expect(image(canvasElement)).toBeNull()
   },
 }
@@ -54,7 +56,8 @@ export const EveryGatewayFails: Story = {
 export const UserDefined: Story = {
   parameters: withAvatar('userDefined', CHECKER_PNG),
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(image(canvasElement)?.getAttribute('src')).toBe(CHECKER_PNG))
+    await waitFor(() => expect(imageState(canvasElement)).toBe('loaded'))
+    await expect(image(canvasElement)?.getAttribute('src')).toBe(CHECKER_PNG)
     await expect(canvas.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
   },
 }

@@ -80,7 +80,7 @@ interface Sample {
   images: number
 }
 
-async function measure(variant: 'dname-react' | 'baseline'): Promise<Sample> {
+async function measure(variant: Variant): Promise<Sample> {
   const context = await browser.newContext()
   const page: Page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -124,10 +124,12 @@ async function measure(variant: 'dname-react' | 'baseline'): Promise<Sample> {
   }
 }
 
-const samples: Record<string, Sample[]> = { 'dname-react': [], baseline: [] }
+const VARIANTS = (process.env.BENCH_VARIANTS ?? 'dname-react,baseline').split(',') as Variant[]
+type Variant = 'dname-react' | 'name-only' | 'baseline'
+const samples: Record<string, Sample[]> = Object.fromEntries(VARIANTS.map((v) => [v, []]))
 await measure('baseline') // warms the servers and the browser; not counted
 for (let run = 0; run < RUNS; run++) {
-  for (const variant of ['dname-react', 'baseline'] as const)
+  for (const variant of VARIANTS)
     samples[variant]?.push(await measure(variant))
 }
 await browser.close()

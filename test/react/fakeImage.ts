@@ -1,36 +1,41 @@
 /**
- * Stands in for `window.Image` in jsdom, which never loads images: a URL that `loads(url)`
- * accepts loads, any other fails, a tick after `src` is set; for `'hang'` nothing ever happens,
- * as with a gateway that does not answer. Records every URL tried.
+ * Makes `<img>` elements load in jsdom, which never loads images: a URL that `loads(url)`
+ * accepts loads, any other fails, a tick after `src` is set, with `load` or `error` fired on the
+ * element as a browser does; for `'hang'` nothing ever happens, as with a gateway that does not
+ * answer. Records every URL tried.
  */
 export function installFakeImage(loads: (url: string) => boolean | 'hang') {
   const tried: string[] = []
-  const original = window.Image
-  class FakeImage extends EventTarget {
-    complete = false
-    naturalWidth = 0
-    crossOrigin: string | null = null
-    referrerPolicy = ''
-    #src = ''
-    get src() {
-      return this.#src
-    }
-    set src(url: string) {
-      this.#src = url
-      tried.push(url)
-      const outcome = loads(url)
-      if (outcome === 'hang') return
-      setTimeout(() => {
-        this.complete = true
-        const ok = outcome
-        this.naturalWidth = ok ? 64 : 0
-        this.dispatchEvent(new Event(ok ? 'load' : 'error'))
-      }, 1)
-    }
+  const start = (image: HTMLImageElement) => {
+    const url = image.getAttribute('src') ?? ''
+    tried.push(url)
+    Object.defineProperty(image, 'complete', { configurable: true, value: false })
+    const outcome = loads(url)
+    if (outcome === 'hang') return
+    setTimeout(() => {
+      if (image.getAttribute('src') !== url) return
+      Object.defineProperty(image, 'complete', { configurable: true, value: true })
+      Object.defineProperty(image, 'naturalWidth', { configurable: true, value: outcome ? 64 : 0 })
+      image.dispatchEvent(new Event(outcome ? 'load' : 'error'))
+    }, 1)
   }
-  window.Image = FakeImage as unknown as typeof Image
-  const restore = () => {
-    window.Image = original
-  }
-  return { tried, restore }
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes' && record.target instanceof HTMLImageElement) {
+        start(record.target)
+      }
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue
+        const images = node instanceof HTMLImageElement ? [node] : node.querySelectorAll('img')
+        for (const image of images) if (image.hasAttribute('src')) start(image)
+      }
+    }
+  })
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['src'],
+  })
+  return { tried, restore: () => observer.disconnect() }
 }

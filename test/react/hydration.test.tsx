@@ -58,7 +58,8 @@ it('hydrates prefetched names with no warning, no lookup request and no fallback
   container = document.createElement('div')
   container.innerHTML = html
   document.body.append(container)
-  const imageShownByServer = container.querySelectorAll('[data-part="fallback"]').length
+  const imagesByServer = container.querySelectorAll('img').length
+  const picturesByServer = container.querySelectorAll('[data-part="fallback"]').length
   registry.reset()
   const consoleError = vi.spyOn(console, 'error')
   const recoverable: unknown[] = []
@@ -73,9 +74,10 @@ it('hydrates prefetched names with no warning, no lookup request and no fallback
   })
   expect(container.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
   expect(container.textContent).toContain('alice.algo')
-  // Only the rows without an avatar image show the drawn picture, exactly as the server drew it.
-  expect(container.querySelectorAll('[data-part="fallback"]')).toHaveLength(imageShownByServer)
-  expect(imageShownByServer).toBe(2)
+  // The avatar images and the drawn pictures under them, exactly as the server drew them.
+  expect(container.querySelectorAll('img')).toHaveLength(imagesByServer)
+  expect(container.querySelectorAll('[data-part="fallback"]')).toHaveLength(picturesByServer)
+  expect([imagesByServer, picturesByServer]).toEqual([2, 4])
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   expect(registry.requests.filter((r) => r.path === '/dname/lookup')).toEqual([])
   expect(recoverable).toEqual([])

@@ -12,7 +12,8 @@ import { BaselineRow, createBaselineLoader } from './baselineRow.js'
 declare const BENCH_ADDRESSES: string[]
 const addresses = BENCH_ADDRESSES
 const params = new URLSearchParams(window.location.search)
-const baseline = params.get('variant') === 'baseline'
+const variant = params.get('variant')
+const baseline = variant === 'baseline'
 const registry = params.get('registry') ?? ''
 const gateway = `${registry}/ipfs/`
 const loading = baseline ? '[data-row="loading"]' : '[data-dname][data-state="loading"]'
@@ -58,7 +59,7 @@ function Page() {
               <BaselineRow address={address} load={load} />
             ) : (
               <>
-                <DnameAvatar address={address} size={24} />
+                {variant !== 'name-only' && <DnameAvatar address={address} size={24} />}
                 <DnameName address={address} />
               </>
             )}

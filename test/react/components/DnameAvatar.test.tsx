@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { Profiler } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { installFakeImage } from '../fakeImage.js'
@@ -20,9 +21,25 @@ const withImages = (loads: (url: string) => boolean | 'hang') => {
   return fake
 }
 
+const imageState = (container: HTMLElement) =>
+  container.querySelector('[data-dname-avatar]')?.getAttribute('data-image')
+
+/** The image once it has loaded. */
 const findImage = async (container: HTMLElement) => {
-  await waitFor(() => expect(container.querySelector('img')).not.toBeNull())
+  await waitFor(() => expect(imageState(container)).toBe('loaded'))
   return container.querySelector('img') as HTMLImageElement
+}
+
+// jsdom lays nothing out: the avatar is where a browser would show it, in view.
+const inView = () => {
+  const spy = vi
+    .spyOn(Element.prototype, 'getBoundingClientRect')
+    .mockReturnValue(DOMRect.fromRect({ x: 10, y: 10, width: 40, height: 40 }))
+  const previous = restore
+  restore = () => {
+    spy.mockRestore()
+    previous()
+  }
 }
 
 describe('DnameAvatar', () => {
@@ -54,6 +71,7 @@ describe('DnameAvatar', () => {
 
   it('gives way to the next gateway when one does not answer in time', async () => {
     const { tried } = withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+    inView()
     const { container } = renderWithRegistry(
       <DnameAvatar address={addresses.verified} gatewayTimeoutMs={50} />,
       { provider: { ipfsGateways: gateways } },
@@ -64,6 +82,7 @@ describe('DnameAvatar', () => {
 
   it('shows the drawn picture, not a loading avatar forever, when every gateway hangs', async () => {
     withImages(() => 'hang')
+    inView()
     const { container } = renderWithRegistry(
       <DnameAvatar address={addresses.verified} gatewayTimeoutMs={30} />,
       { provider: { ipfsGateways: gateways } },
@@ -154,15 +173,48 @@ describe('DnameAvatar', () => {
     expect(backgrounds[2]).not.toBe(backgrounds[0])
   })
 
-  it('shows no fallback while the record loads, so a cached image never flashes it', async () => {
-    withImages(() => true)
-    const { container } = renderWithRegistry(<DnameAvatar address={addresses.verified} />)
+  it('shows no fallback while the record loads, and keeps the picture from assistive technology while the image loads', async () => {
+    withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+    const { container } = renderWithRegistry(<DnameAvatar address={addresses.verified} />, {
+      provider: { ipfsGateways: gateways },
+    })
     expect(container.querySelector('[data-dname-avatar]')?.getAttribute('data-state')).toBe(
       'loading',
     )
     expect(container.querySelector('[data-part="fallback"]')).toBeNull()
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull())
+    expect(imageState(container)).toBe('loading')
+    // One image for a screen reader: the one loading, named; the badge waits for it.
+    expect(screen.getAllByRole('img').map((e) => e.getAttribute('alt'))).toEqual(['alice.algo'])
+  })
+
+  it('does not give up on a lazy image out of view, which has not started loading', async () => {
+    const { tried } = withImages(() => 'hang')
+    const { container } = renderWithRegistry(
+      <DnameAvatar address={addresses.verified} gatewayTimeoutMs={20} />,
+      { provider: { ipfsGateways: gateways } },
+    )
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(imageState(container)).toBe('loading')
+    expect(new Set(tried).size).toBe(1)
+    // Scrolled into view and still not there: the next gateway.
+    inView()
+    await waitFor(() => expect(container.querySelector('img')?.src).toMatch(/gw-two/))
+  })
+
+  it('renders twice in all, as the record arrives, and not again when its image loads', async () => {
+    withImages(() => true)
+    let renders = 0
+    const { container } = renderWithRegistry(
+      <Profiler id="avatar" onRender={() => renders++}>
+        <DnameAvatar address={addresses.verified} />
+      </Profiler>,
+      { provider: { ipfsGateways: gateways } },
+    )
     await findImage(container)
-    expect(container.querySelector('[data-part="fallback"]')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Verified avatar' })).toBeTruthy()
+    expect(renders).toBe(2)
   })
 
   it('sets its size', () => {
