@@ -42,7 +42,7 @@ it('fetches no image out of view, shows the picture after the delay, and loads t
       ipfsGateways={['/ipfs/']}
     >
       <Profiler id="avatar" onRender={() => renders++}>
-        <DnameAvatar address={addresses.verified} size={48} fallbackDelayMs={400} />
+        <DnameAvatar address={addresses.verified} size={48} fallbackDelayMs={1500} />
       </Profiler>
     </DnameProvider>,
   )
@@ -50,7 +50,9 @@ it('fetches no image out of view, shows the picture after the delay, and loads t
   expect(imageState()).toBe('loading')
   // Within the delay the picture waits, as it would for a cached image.
   expect(getComputedStyle(part('fallback')).visibility).toBe('hidden')
-  await expect.poll(() => getComputedStyle(part('fallback')).visibility).toBe('visible')
+  await expect
+    .poll(() => getComputedStyle(part('fallback')).visibility, { timeout: 10_000 })
+    .toBe('visible')
   expect(imageRequests()).toBe(0)
   expect(part('badge').hidden).toBe(true)
 

@@ -1,4 +1,4 @@
-import { LEDGER_ADDRESS_PATTERN } from '../schemas/address.js'
+import { LEDGER_ADDRESS_PATTERN } from './ledgerAddressPattern.js'
 import { AddressProblem } from './AddressProblem.js'
 import { addressShapeProblem, type MAX_LOOKUP_ADDRESS_LENGTH } from './addressShapeProblem.js'
 import { isLedgerAddress } from './isLedgerAddress.js'

@@ -1,6 +1,6 @@
 import { sha512_256 } from '@noble/hashes/sha2.js'
 import { base32nopad } from '@scure/base'
-import { LEDGER_ADDRESS_PATTERN } from '../schemas/address.js'
+import { LEDGER_ADDRESS_PATTERN } from './ledgerAddressPattern.js'
 
 /**
  * Whether `value` is a ledger account address: 58 base32 characters whose 36 decoded bytes are

@@ -1,5 +1,9 @@
 import type { DnameClient } from '../client/createDnameClient.js'
-import { addressProblemNow, loadValidation } from '../client/loadValidation.js'
+import {
+  addressProblemNow,
+  loadAddressValidation,
+  loadValidation,
+} from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -89,10 +93,10 @@ export function createLookupBatcher(
       }
     } catch (error) {
       const live = queue.land(flight)
-      const validation = await loadValidation().catch(() => undefined)
-      // Without them, each caller hears of the failure as it is; none waits forever.
-      if (!validation) for (const entry of live) queue.settle(entry, error)
-      else validation.recoverFlight(queue, flight, live, error, maxRateLimitAttempts)
+      const recovery = await loadAddressValidation().catch(() => undefined)
+      // Without it, each caller hears of the failure as it is; none waits forever.
+      if (!recovery) for (const entry of live) queue.settle(entry, error)
+      else recovery.recoverFlight(queue, flight, live, error, maxRateLimitAttempts)
     }
   }
 

@@ -3,7 +3,7 @@ import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
-import { loadValidation } from './loadValidation.js'
+import { loadAddressValidation, loadSearchValidation, loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, readJson, request } from './request.js'
 import type { DnameSearchParams } from './searchParams.js'
 
@@ -42,8 +42,10 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new DnameInputError('baseUrl', baseUrl, 'must be the registry address')
   }
-  // Start loading the validators now, off the first paint, so the first request need not wait.
+  // Start loading the parsers and the checksum now, off the first paint: no request waits for
+  // them, and they have usually arrived before its answer.
   loadValidation().catch(() => undefined)
+  loadAddressValidation().catch(() => undefined)
   const config = {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     fetch:
@@ -56,7 +58,10 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     lookup: (addresses, options) => fetchLookup(config, addresses, options),
 
     async search(params, { signal } = {}) {
-      const { toSearchQuery, dnameSearchResultSchema, responseError } = await loadValidation()
+      const [{ toSearchQuery, dnameSearchResultSchema }, { responseError }] = await Promise.all([
+        loadSearchValidation(),
+        loadValidation(),
+      ])
       const response = await request(config, '/dname/v2/search', toSearchQuery(params), { signal })
       if (!response.ok) throw await errorFromResponse(response, signal)
       const body = dnameSearchResultSchema.safeParse(await readJson(response, signal))

@@ -3,32 +3,46 @@ import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import { DnameNetworkError } from '../errors/DnameNetworkError.js'
 
 export type Validation = typeof import('./validation.js')
-
-let validation: Promise<Validation> | undefined
-let loaded: Validation | undefined
+export type AddressValidation = typeof import('./addressValidation.js')
+export type SearchValidation = typeof import('./searchValidation.js')
 
 /**
- * The schemas and checksum, imported once, on first use. A failed import (its chunk could not
- * be fetched) rejects with a `DnameNetworkError`, which is retried, and is tried again next time.
+ * A module imported once, on first use. A failed import (its chunk could not be fetched)
+ * rejects with a `DnameNetworkError`, which is retried, and is tried again next time.
  */
-export function loadValidation(): Promise<Validation> {
-  validation ??= import('./validation.js').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      validation = undefined
-      throw new DnameNetworkError(error)
-    },
-  )
-  return validation
+function lazyChunk<T>(load: () => Promise<T>) {
+  let pending: Promise<T> | undefined
+  let loaded: T | undefined
+  return {
+    load: (): Promise<T> =>
+      (pending ??= load().then(
+        (module) => {
+          loaded = module
+          return module
+        },
+        (error: unknown) => {
+          pending = undefined
+          throw new DnameNetworkError(error)
+        },
+      )),
+    loaded: () => loaded,
+  }
 }
+
+const validation = lazyChunk(() => import('./validation.js'))
+const addressValidation = lazyChunk(() => import('./addressValidation.js'))
+const searchValidation = lazyChunk(() => import('./searchValidation.js'))
+
+/** The schemas that parse a lookup's answer and the registry's errors. */
+export const loadValidation = validation.load
+/** The address checksum, and what handles a failed lookup. */
+export const loadAddressValidation = addressValidation.load
+/** What checks a search's parameters and answer. */
+export const loadSearchValidation = searchValidation.load
 
 /**
  * Why the lookup refuses `address`, as far as the client can tell without waiting: with the
- * checksum once the validators have loaded, by shape alone before, so that no request waits
- * for their chunk.
+ * checksum once it has loaded, by shape alone before, so that no request waits for its chunk.
  */
 export const addressProblemNow = (address: string): AddressProblem | undefined =>
-  (loaded?.checkLookupAddress ?? addressShapeProblem)(address)
+  (addressValidation.loaded()?.checkLookupAddress ?? addressShapeProblem)(address)

@@ -1,19 +1,14 @@
 /**
- * Everything that checks data, the zod schemas and the address checksum, and what handles a
- * lookup that failed. Loaded on the first request (see `loadValidation`), so none of it weighs
- * on the first paint.
+ * What parses a lookup's answer and the registry's errors: the zod schemas. Loaded when the
+ * client is made (see `loadValidation`), while the first request is in flight, so none of it
+ * weighs on the first paint and no request waits for it.
  */
 import type { core } from 'zod/mini'
 import * as z from 'zod/mini'
 import { DnameResponseError } from '../errors/DnameResponseError.js'
 
-export { checkLookupAddress } from '../address/checkLookupAddress.js'
-export { isLedgerAddress } from '../address/isLedgerAddress.js'
-export { recoverFlight } from '../batcher/recoverFlight.js'
 export { dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
-export { dnameSearchResultSchema } from '../schemas/dnameSearchResultSchema.js'
 export { goaErrorSchema, rateLimitBodySchema } from '../schemas/errorBodySchemas.js'
-export { toSearchQuery } from './searchParams.js'
 
 // A check, not a rebuild: copying the keys into a new object would turn an address spelled
 // `__proto__` into a prototype and lose its answer.

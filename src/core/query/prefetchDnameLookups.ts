@@ -1,7 +1,7 @@
 import { answerFor } from '../batcher/answerFor.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
-import { loadValidation } from '../client/loadValidation.js'
+import { loadAddressValidation } from '../client/loadValidation.js'
 import type { DnameView } from '../schemas/enums.js'
 import { VIEW_RANK } from '../views/viewRank.js'
 import { type LookupParams, lookupQueryKey } from './lookupQueryOptions.js'
@@ -39,7 +39,7 @@ export async function prefetchDnameLookups(
       ? createDnameClient({ baseUrl: clientOrBaseUrl })
       : clientOrBaseUrl
   const unique = [...new Set<unknown>(addresses)]
-  const validation = await loadValidation().catch(() => undefined)
+  const validation = await loadAddressValidation().catch(() => undefined)
   if (!validation) return { found: 0, missing: 0, failed: unique.length }
   const valid = unique.filter(
     (address): address is string =>

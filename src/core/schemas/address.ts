@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
+import { LEDGER_ADDRESS_PATTERN } from '../address/ledgerAddressPattern.js'
 
-/** The shape of a ledger address (spec 2.1); the checksum is checked by `isLedgerAddress`. */
-export const LEDGER_ADDRESS_PATTERN = /^[A-Z2-7]{57}[AEIMQUY4]$/
+export { LEDGER_ADDRESS_PATTERN }
 
 export const ledgerAddressSchema = z.string().check(z.regex(LEDGER_ADDRESS_PATTERN))

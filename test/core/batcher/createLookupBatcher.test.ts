@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // Loaded up front, as an app loads it with its first request, so fake timers see no import delay.
+import '../../../src/core/client/addressValidation.js'
 import '../../../src/core/client/validation.js'
 import { DnameApiError } from '../../../src/core/errors/DnameApiError.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'

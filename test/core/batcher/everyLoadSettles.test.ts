@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import '../../../src/core/client/addressValidation.js'
 import '../../../src/core/client/validation.js'
 import { inspectBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import '../../../src/core/client/addressValidation.js'
 import '../../../src/core/client/validation.js'
 import {
   createLookupBatcher,

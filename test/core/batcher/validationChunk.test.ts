@@ -2,43 +2,69 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, goa, json } from '../../helpers/fakeFetch.js'
 import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
 
-type Validation = typeof import('../../../src/core/client/validation.js')
+type Chunk = 'validation' | 'addressValidation' | 'searchValidation'
+type Mode = 'loading' | 'failing' | 'loaded'
 
-/** The validators' chunk as the test wants it: still loading, failing, or loaded. */
-const chunk = vi.hoisted(() => ({
-  mode: 'loaded' as 'loading' | 'failing' | 'loaded',
-  arrive: undefined as (() => void) | undefined,
-  loaded: undefined as unknown,
-  // One promise while loading, shared by every caller, as loadValidation does.
-  pending: undefined as Promise<unknown> | undefined,
+/** The lazily loaded chunks as the test wants them: still loading, failing, or loaded. */
+const chunks = vi.hoisted(() => ({
+  mode: {} as Record<string, Mode>,
+  loaded: {} as Record<string, unknown>,
+  // One promise per chunk while it loads, shared by every caller, as loadValidation does.
+  pending: {} as Record<string, Promise<unknown>>,
+  waiting: [] as Array<() => void>,
+  /** Every chunk still loading arrives. */
+  arrive() {
+    for (const name of Object.keys(this.mode))
+      if (this.mode[name] === 'loading') this.mode[name] = 'loaded'
+    for (const release of this.waiting.splice(0)) release()
+  },
+  set(mode: Mode, names: string[] = ['validation', 'addressValidation', 'searchValidation']) {
+    for (const name of names) {
+      this.mode[name] = mode
+      delete this.loaded[name]
+      delete this.pending[name]
+    }
+  },
 }))
 
 vi.mock('../../../src/core/client/loadValidation.js', async () => {
   const { DnameNetworkError } = await import('../../../src/core/errors/DnameNetworkError.js')
   const { addressShapeProblem } = await import('../../../src/core/address/addressShapeProblem.js')
-  const real = async () => {
-    chunk.loaded = await import('../../../src/core/client/validation.js')
-    return chunk.loaded as Validation
+  const importers: Record<Chunk, () => Promise<unknown>> = {
+    validation: () => import('../../../src/core/client/validation.js'),
+    addressValidation: () => import('../../../src/core/client/addressValidation.js'),
+    searchValidation: () => import('../../../src/core/client/searchValidation.js'),
   }
+  const real = async (name: Chunk) => {
+    chunks.loaded[name] = await importers[name]()
+    return chunks.loaded[name]
+  }
+  const load = (name: Chunk) => () => {
+    const mode = chunks.mode[name] ?? 'loaded'
+    if (mode === 'failing') {
+      // As loadValidation rejects when its chunk cannot be fetched.
+      const cause = new TypeError('Failed to fetch dynamically imported module')
+      return Promise.reject(new DnameNetworkError(cause))
+    }
+    if (mode === 'loaded') return real(name)
+    chunks.pending[name] ??= new Promise((resolve) => {
+      chunks.waiting.push(() => {
+        delete chunks.pending[name]
+        void real(name).then(resolve)
+      })
+    })
+    return chunks.pending[name]
+  }
+  type Checks = typeof import('../../../src/core/client/addressValidation.js')
   return {
     addressProblemNow: (address: string) =>
-      ((chunk.loaded as Validation | undefined)?.checkLookupAddress ?? addressShapeProblem)(address),
-    loadValidation: () => {
-      if (chunk.mode === 'failing') {
-        // As loadValidation rejects when its chunk cannot be fetched.
-        const cause = new TypeError('Failed to fetch dynamically imported module')
-        return Promise.reject(new DnameNetworkError(cause))
-      }
-      if (chunk.mode === 'loaded') return real()
-      chunk.pending ??= new Promise((resolve) => {
-        chunk.arrive = () => {
-          chunk.mode = 'loaded'
-          chunk.pending = undefined
-          void real().then(resolve)
-        }
-      })
-      return chunk.pending
-    },
+      (
+        (chunks.loaded.addressValidation as Checks | undefined)?.checkLookupAddress ??
+        addressShapeProblem
+      )(address),
+    loadValidation: load('validation'),
+    loadAddressValidation: load('addressValidation'),
+    loadSearchValidation: load('searchValidation'),
   }
 })
 
@@ -56,8 +82,7 @@ const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('on a cold page, before the validators have loaded', () => {
   it('sends the first lookup at once, and answers it once they arrive', async () => {
-    chunk.mode = 'loading'
-    chunk.loaded = undefined
+    chunks.set('loading')
     const { batcher, requests } = setup()
     const settled = vi.fn()
     const name = batcher.load(address).then((record) => {
@@ -67,24 +92,31 @@ describe('on a cold page, before the validators have loaded', () => {
     await tick()
     expect(requests).toHaveLength(1)
     expect(settled).not.toHaveBeenCalled()
-    chunk.arrive?.()
+    chunks.arrive()
     expect(await name).toBe('cold.algo')
   })
 
+  it('answers the first lookup with the parsers alone, while the checksum is still on its way', async () => {
+    chunks.set('loaded')
+    chunks.set('loading', ['addressValidation'])
+    const { batcher, requests } = setup()
+    expect((await batcher.load(address))?.name).toBe('cold.algo')
+    expect(requests).toHaveLength(1)
+    chunks.arrive()
+  })
+
   it('rejects the callers with a DnameNetworkError when they fail to load, and works next time', async () => {
-    chunk.mode = 'failing'
-    chunk.loaded = undefined
+    chunks.set('failing')
     const { batcher } = setup()
     await expect(batcher.load(address)).rejects.toBeInstanceOf(DnameNetworkError)
-    chunk.mode = 'loaded'
+    chunks.set('loaded')
     expect((await batcher.load(address))?.name).toBe('cold.algo')
   })
 })
 
 describe('a bad checksum sent before the checksum loaded', () => {
   it('fails alone with a DnameInputError, and costs one request more, not a split', async () => {
-    chunk.mode = 'loading'
-    chunk.loaded = undefined
+    chunks.set('loading')
     const good = testAddresses(19, 3)
     const bad = corrupt(good[0] as string)
     const fake = fakeFetch(({ url }) =>
@@ -95,7 +127,7 @@ describe('a bad checksum sent before the checksum loaded', () => {
     const refused = batcher.load(bad).catch((error: unknown) => error)
     const others = good.map((a) => batcher.load(a))
     await tick()
-    chunk.arrive?.()
+    chunks.arrive()
     expect(await refused).toMatchObject({ name: 'DnameInputError', reason: 'badChecksum' })
     expect(await Promise.all(others)).toEqual(good.map(() => null))
     expect(fake.requests.map((r) => r.url.searchParams.getAll('address').length)).toEqual([20, 19])
@@ -104,8 +136,7 @@ describe('a bad checksum sent before the checksum loaded', () => {
 
 describe('prefetch when the validators fail to load', () => {
   it('counts every address as failed and does not throw', async () => {
-    chunk.mode = 'failing'
-    chunk.loaded = undefined
+    chunks.set('failing')
     const { prefetchDnameLookups } = await import('../../../src/core/query/prefetchDnameLookups.js')
     const set = vi.fn()
     const client = { baseUrl: 'https://r.test', lookup: vi.fn(), search: vi.fn(), get: vi.fn() }

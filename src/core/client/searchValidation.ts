@@ -1,0 +1,3 @@
+/** What a search checks: its parameters and its answer. Loaded on the first search. */
+export { dnameSearchResultSchema } from '../schemas/dnameSearchResultSchema.js'
+export { toSearchQuery } from './searchParams.js'
