@@ -42,22 +42,22 @@ it('fetches no image out of view, shows the picture after the delay, and loads t
       ipfsGateways={['/ipfs/']}
     >
       <Profiler id="avatar" onRender={() => renders++}>
-        <DnameAvatar address={addresses.verified} size={48} fallbackDelayMs={1500} />
+        <DnameAvatar address={addresses.verified} size={48} fallbackDelayMs={3000} />
       </Profiler>
     </DnameProvider>,
   )
-  await expect.poll(() => part('fallback')).toBeTruthy()
+  await expect.poll(() => part('fallback'), { timeout: 15_000 }).toBeTruthy()
   expect(imageState()).toBe('loading')
   // Within the delay the picture waits, as it would for a cached image.
   expect(getComputedStyle(part('fallback')).visibility).toBe('hidden')
   await expect
-    .poll(() => getComputedStyle(part('fallback')).visibility, { timeout: 10_000 })
+    .poll(() => getComputedStyle(part('fallback')).visibility, { timeout: 15_000 })
     .toBe('visible')
   expect(imageRequests()).toBe(0)
   expect(part('badge').hidden).toBe(true)
 
   document.querySelector('img')?.scrollIntoView()
-  await expect.poll(imageState, { timeout: 10_000 }).toBe('loaded')
+  await expect.poll(imageState, { timeout: 15_000 }).toBe('loaded')
   expect(imageRequests()).toBe(1)
   expect(getComputedStyle(part('fallback')).visibility).toBe('hidden')
   expect(getComputedStyle(part('badge')).display).not.toBe('none')

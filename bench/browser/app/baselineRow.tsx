@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 /**
  * The baseline the bench compares with: what a careful team writes by hand. A DataLoader-style
  * loader (one macrotask, at most 20 addresses, one view) behind plain `useQuery`, and a row
- * that shows the avatar or an initial beside the name or the truncated address.
+ * that shows the avatar (a lazy image) or an initial beside the name or the truncated address.
  */
 type Row = { name: string; avatar?: string } | null
 type Answer = { name: string; properties?: { verified?: { avatar?: string } } }
@@ -55,7 +55,7 @@ export function BaselineRow({
   return (
     <span data-row={isPending ? 'loading' : 'settled'}>
       {data?.avatar ? (
-        <img src={data.avatar} alt="" width={24} height={24} />
+        <img src={data.avatar} alt="" width={24} height={24} loading="lazy" decoding="async" />
       ) : (
         <span style={{ display: 'inline-block', width: 24 }}>{label[0]}</span>
       )}

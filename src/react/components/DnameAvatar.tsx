@@ -64,7 +64,7 @@ export function DnameAvatar({
   allowUnverified,
   size = 40,
   order = DEFAULT_AVATAR_ORDER,
-  fallbackDelayMs,
+  fallbackDelayMs = 300,
   gatewayTimeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS,
   style,
   ...rest
@@ -83,24 +83,32 @@ export function DnameAvatar({
       prev.link === link ? { link, count: Math.max(prev.count, index + 1) } : { link, count: 1 },
     )
   const image = useRef<HTMLImageElement>(null)
-  // A gateway that does not answer in time counts as failed. Lazy images out of view have not
-  // started, so only an image in view is given up on; the others are looked at again later.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per image tried
+  // While the image loads, the picture waits `fallbackDelayMs`, then shows (the root gets
+  // `data-waited`; styles.css hides it before). A gateway that does not answer in time counts
+  // as failed. Lazy images out of view have not started, so only an image in view is given up
+  // on; the others are looked at again later. Timers and attributes, not state: no render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: timers per image tried
   useEffect(() => {
-    if (!src) return
+    const element = image.current
+    if (!src || !element) return
+    const reveal = setTimeout(() => {
+      if (!element.complete) element.parentElement?.setAttribute('data-waited', '')
+    }, fallbackDelayMs)
     let timer: ReturnType<typeof setTimeout>
     const check = () => {
-      const element = image.current
-      if (!element || element.complete) return
+      if (element.complete) return
       if (inView(element)) fail()
       else timer = setTimeout(check, gatewayTimeoutMs)
     }
     timer = setTimeout(check, gatewayTimeoutMs)
-    return () => clearTimeout(timer)
-  }, [src, gatewayTimeoutMs])
+    return () => {
+      clearTimeout(reveal)
+      clearTimeout(timer)
+      element.parentElement?.removeAttribute('data-waited')
+    }
+  }, [src, gatewayTimeoutMs, fallbackDelayMs])
   const name = record ? displayName(record.name).full : undefined
   const alt = name ?? `Avatar of ${address ? truncateAddress(address) : 'an unknown account'}`
-  const delay = fallbackDelayMs === undefined ? undefined : `${fallbackDelayMs}ms`
   return (
     <span
       {...rest}
@@ -115,7 +123,6 @@ export function DnameAvatar({
         width: size,
         height: size,
         flexShrink: 0,
-        ...(delay && { '--dname-fallback-delay': delay }),
         ...style,
       }}
     >

@@ -36,9 +36,11 @@ export function useDnameLookup(
   )
   const placeholder = result.isPlaceholderData
   const lastShown = useRef<string | undefined>(undefined)
+  const shown = !placeholder && result.data !== undefined
+  // Only when what is shown changes: an effect on every render of every row is work per commit.
   useEffect(() => {
-    if (!placeholder && result.data !== undefined) lastShown.current = address ?? undefined
-  })
+    if (shown) lastShown.current = address ?? undefined
+  }, [shown, address])
   const shownFor = placeholder ? lastShown.current : (address ?? undefined)
   return Object.assign(result, {
     match: shownFor === undefined ? undefined : matchOf(result.data, shownFor),
