@@ -135,13 +135,14 @@ async function measure(variant: Variant): Promise<Sample> {
   }
 }
 
-const VARIANTS = (process.env.BENCH_VARIANTS ?? 'dname-react,name-only,baseline').split(',') as Variant[]
+const VARIANTS = (process.env.BENCH_VARIANTS ?? 'dname-react,name-only,baseline').split(
+  ',',
+) as Variant[]
 type Variant = 'dname-react' | 'name-only' | 'baseline'
 const samples: Record<string, Sample[]> = Object.fromEntries(VARIANTS.map((v) => [v, []]))
 await measure('baseline') // warms the servers and the browser; not counted
 for (let run = 0; run < RUNS; run++) {
-  for (const variant of VARIANTS)
-    samples[variant]?.push(await measure(variant))
+  for (const variant of VARIANTS) samples[variant]?.push(await measure(variant))
 }
 await browser.close()
 site.close()

@@ -1,7 +1,7 @@
-import { LEDGER_ADDRESS_PATTERN } from './ledgerAddressPattern.js'
 import { AddressProblem } from './AddressProblem.js'
 import { addressShapeProblem, type MAX_LOOKUP_ADDRESS_LENGTH } from './addressShapeProblem.js'
 import { isLedgerAddress } from './isLedgerAddress.js'
+import { LEDGER_ADDRESS_PATTERN } from './ledgerAddressPattern.js'
 
 /**
  * The reason the lookup refuses `address` locally, or `undefined` when it is sent as it is.
