@@ -14,8 +14,8 @@ export interface QueueSettings {
   maxSize: number
   windowMs: number
   now: () => number
-  /** What refuses an address locally, as far as the client can tell now. */
-  prepare: () => Refuse
+  /** What refuses an address locally, as far as the client can tell when its group forms. */
+  refuse: Refuse
   /** Sends a flight whose `want` is set; called at most once per flight. */
   send: (flight: Flight) => void
 }
@@ -205,7 +205,7 @@ export class LookupQueue {
       this.#launch(flight)
     }
     if (this.#pending.size > 0) {
-      this.#flush(this.settings.prepare(), this.#windowEnds === undefined || at >= this.#windowEnds)
+      this.#flush(this.#windowEnds === undefined || at >= this.#windowEnds)
     }
     this.#schedule()
   }
@@ -215,7 +215,8 @@ export class LookupQueue {
    * groups of `maxSize`, richest options first so that few groups ask more than they need.
    * Before the window ends only full groups leave.
    */
-  #flush(refuse: Refuse, all: boolean) {
+  #flush(all: boolean) {
+    const { refuse } = this.settings
     for (const entry of this.#pending.values()) {
       const problem = refuse(entry.address)
       if (problem === undefined) continue

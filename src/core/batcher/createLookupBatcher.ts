@@ -72,7 +72,7 @@ export function createLookupBatcher(
     maxSize,
     windowMs,
     now,
-    prepare: () => refuse,
+    refuse,
     send: (flight) => void send(flight),
   })
 

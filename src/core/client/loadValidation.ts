@@ -2,10 +2,6 @@ import type { AddressProblem } from '../address/AddressProblem.js'
 import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import { DnameNetworkError } from '../errors/DnameNetworkError.js'
 
-export type Validation = typeof import('./validation.js')
-export type AddressValidation = typeof import('./addressValidation.js')
-export type SearchValidation = typeof import('./searchValidation.js')
-
 /**
  * A module imported once, on first use. A failed import (its chunk could not be fetched)
  * rejects with a `DnameNetworkError`, which is retried, and is tried again next time.
