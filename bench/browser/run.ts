@@ -6,7 +6,8 @@
  * history over 300 addresses, served from 127.0.0.1 with 100 ms added to every response of the
  * app's files and of the simulated registry; each run in a new browser context (empty cache).
  * Prints medians of several runs: time to app ready (first commit), to the first and the last
- * name, the registry's round trip, (first name − app ready) / RTT, main-thread CPU, renders per
+ * name, the registry's round trip, from app ready to the first lookup request and from the
+ * first answer to the first name, (first name − app ready) / RTT, main-thread CPU, renders per
  * row, and the lookup and image requests. Variants (`BENCH_VARIANTS`, comma-separated, all by
  * default): `dname-react` (avatar + name rows), `name-only` (`DnameName` rows), `baseline`.
  */
@@ -84,6 +85,8 @@ interface Sample {
   firstName: number
   allNames: number
   rtt: number
+  sent: number
+  answerToName: number
   cpu: number
   rendersMean: number
   rendersMax: number
@@ -116,17 +119,24 @@ async function measure(variant: Variant): Promise<Sample> {
   const cpu = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000
   const page_ = await page.evaluate(() => {
     const { marks, renders } = (window as BenchWindow).bench as PageBench
-    const rtts = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes('/dname/lookup'))
-      .map((e) => e.duration)
-    return { marks, renders, rtt: Math.min(...rtts) }
+    const lookups = (
+      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    ).filter((e) => e.name.includes('/dname/lookup'))
+    return {
+      marks,
+      renders,
+      rtt: Math.min(...lookups.map((e) => e.duration)),
+      sent: Math.min(...lookups.map((e) => e.startTime)) - marks.appReady,
+      answerToName: marks.firstName - Math.min(...lookups.map((e) => e.responseEnd)),
+    }
   })
   await context.close()
   const { marks, renders } = page_
   return {
     ...marks,
     rtt: page_.rtt,
+    sent: page_.sent,
+    answerToName: page_.answerToName,
     cpu,
     rendersMean: renders.reduce((a, b) => a + b, 0) / renders.length,
     rendersMax: Math.max(...renders),
@@ -160,6 +170,8 @@ const rows = Object.keys(samples).map((variant) => ({
   'first name (ms)': Math.round(med(variant, 'firstName')),
   'all names (ms)': Math.round(med(variant, 'allNames')),
   'RTT (ms)': Math.round(med(variant, 'rtt')),
+  'ready → first request (ms)': Math.round(med(variant, 'sent')),
+  'first answer → first name (ms)': Math.round(med(variant, 'answerToName')),
   '(first − ready) / RTT': (
     (med(variant, 'firstName') - med(variant, 'appReady')) /
     med(variant, 'rtt')

@@ -34,6 +34,8 @@ export class LookupQueue {
   readonly #held = new Set<Flight>()
   #timer: ReturnType<typeof setTimeout> | undefined
   #timerDue = 0
+  /** Full groups are due to leave once the code that is running has finished. */
+  #soon = false
   #windowEnds: number | undefined
   #blockedUntil = 0
 
@@ -189,6 +191,13 @@ export class LookupQueue {
     this.#windowEnds ??= at + windowMs
     const ready = this.#held.size > 0 || this.#pending.size >= maxSize ? at : this.#windowEnds
     const due = Math.max(ready, this.#blockedUntil)
+    if (!this.#soon && this.#pending.size >= maxSize && at >= this.#blockedUntil) {
+      // A full group need not wait for the end of the task: it leaves once the code that is
+      // running has finished (every effect of a React commit runs in one go), before the
+      // browser renders the commit, which takes a frame or more on a large page.
+      this.#soon = true
+      queueMicrotask(() => this.#sendFullGroups())
+    }
     if (this.#timer !== undefined && this.#timerDue <= due) return
     clearTimeout(this.#timer)
     this.#timerDue = due
@@ -207,6 +216,13 @@ export class LookupQueue {
     if (this.#pending.size > 0) {
       this.#flush(this.#windowEnds === undefined || at >= this.#windowEnds)
     }
+    this.#schedule()
+  }
+
+  #sendFullGroups() {
+    this.#soon = false
+    if (this.settings.now() < this.#blockedUntil) return
+    this.#flush(false)
     this.#schedule()
   }
 

@@ -56,6 +56,19 @@ describe('batching', () => {
     expect(shapes()).toHaveLength(2)
   })
 
+  it('sends full groups once the running code has finished, before any timer; the rest at the end of the task', async () => {
+    const { batcher, shapes } = batcherOn()
+    const [late = '', ...unique] = testAddresses(46)
+    for (const address of unique) void batcher.load(address)
+    // A load in a promise chain of the same task still joins the group that is not full.
+    void Promise.resolve().then(() => batcher.load(late))
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+    expect(shapes().map((shape) => shape.length)).toEqual([20, 20])
+    await advance(0)
+    expect(shapes().map((shape) => shape.length)).toEqual([20, 20, 6])
+    expect(shapes()[2]).toContain(late)
+  })
+
   it('waits windowMs for others to join', async () => {
     const { batcher, shapes, addresses } = batcherOn({}, { windowMs: 10 })
     void batcher.load(addresses.verified)
