@@ -1,6 +1,7 @@
 'use client'
 
 export { DnameAvatar, type DnameAvatarProps } from './react/components/DnameAvatar.js'
+export { DnameIdentity, type DnameIdentityProps } from './react/components/DnameIdentity.js'
 export { DnameName, type DnameNameProps } from './react/components/DnameName.js'
 export { OwnedNameRow } from './react/components/OwnedNameRow.js'
 export { OwnedNames, type OwnedNamesProps } from './react/components/OwnedNames.js'

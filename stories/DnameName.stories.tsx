@@ -27,7 +27,7 @@ export const Unverified: Story = {
   args: { address: addresses.unverified, allowUnverified: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('carol.algo')).toBeVisible()
-    await expect(canvas.getByRole('img', { name: 'unverified' })).toBeVisible()
+    await expect(canvas.getByText('unverified')).toBeVisible()
   },
 }
 
@@ -71,10 +71,64 @@ export const RateLimitedThenRecovered: Story = {
 }
 
 export const LongName: Story = {
-  args: { address: undefined, record: { name: 'averyveryverylongnameforyou.algo' }, maxLength: 16 },
-  play: async ({ canvas }) => {
-    const name = await canvas.findByText('averyveryverylo…')
-    await expect(name).toHaveAttribute('title', 'averyveryverylongnameforyou.algo')
+  args: {
+    address: undefined,
+    record: { name: 'a-very-long-segment-name.some-root.algo' },
+    maxLength: 28,
+  },
+  play: async ({ canvasElement }) => {
+    const name = canvasElement.querySelector('[data-part="name"]') as HTMLElement
+    await expect(name).toHaveTextContent('a-very…t-name.some-root.algo')
+    await expect(name).toHaveAttribute('title', 'a-very-long-segment-name.some-root.algo')
+  },
+}
+
+/** In a container narrower than the name, the first label gives way: root and suffix stay. */
+export const LongNameNarrow: Story = {
+  render: (args) => (
+    <div style={{ width: 180, border: '1px dashed', padding: 4 }}>
+      <DnameName {...args} />
+    </div>
+  ),
+  args: { address: undefined, record: { name: 'a-very-long-segment-name.some-root.algo' } },
+  play: async ({ canvasElement }) => {
+    const box = (canvasElement.querySelector('div') as HTMLElement).getBoundingClientRect()
+    const name = canvasElement.querySelector('[data-part="name"]') as HTMLElement
+    const label = name.querySelector('[data-part="label"]') as HTMLElement
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(box.right)
+    // The label is cut (it scrolls), the rest is whole and inside the box.
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth)
+    await expect(name).toHaveTextContent(/\.some-root\.algo$/)
+  },
+}
+
+/** A name in Arabic keeps `.algo` last: the name reads left to right, its labels isolated. */
+export const RightToLeftName: Story = {
+  render: (args) => (
+    <div dir="rtl" lang="ar">
+      <p>
+        الاسم: <DnameName {...args} />
+      </p>
+      <p>
+        <DnameName record={{ name: 'بريد.علي.algo' }} />
+      </p>
+    </div>
+  ),
+  args: { address: undefined, record: { name: 'علي.algo' } },
+  play: async ({ canvasElement }) => {
+    for (const name of canvasElement.querySelectorAll<HTMLElement>('[data-part="name"]')) {
+      await expect(name).toHaveAttribute('dir', 'ltr')
+      // Left to right: "algo" is the rightmost text of the name.
+      const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT)
+      let last: Text | undefined
+      while (walker.nextNode()) last = walker.currentNode as Text
+      const range = document.createRange()
+      range.setStart(last as Text, (last?.length ?? 4) - 4)
+      range.setEnd(last as Text, last?.length ?? 0)
+      await expect(range.toString()).toBe('algo')
+      const suffix = range.getBoundingClientRect()
+      await expect(Math.abs(suffix.right - name.getBoundingClientRect().right)).toBeLessThan(1)
+    }
   },
 }
 

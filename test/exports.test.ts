@@ -85,6 +85,7 @@ it('dname-react exports exactly its public names', async () => {
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
       "DnameAvatar",
+      "DnameIdentity",
       "DnameName",
       "DnameProvider",
       "OwnedNameRow",

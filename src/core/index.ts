@@ -5,7 +5,7 @@ export { encodeLedgerAddress } from './address/encodeLedgerAddress.js'
 export { isLedgerAddress } from './address/isLedgerAddress.js'
 export { type TruncateAddressOptions, truncateAddress } from './address/truncateAddress.js'
 export { avatarUrls, DEFAULT_IPFS_GATEWAYS } from './avatar/avatarUrls.js'
-export { fallbackColors } from './avatar/fallbackColors.js'
+export { type FallbackColors, fallbackColors } from './avatar/fallbackColors.js'
 export { AvatarSource, DEFAULT_AVATAR_ORDER, pickAvatar } from './avatar/pickAvatar.js'
 export {
   createLookupBatcher,

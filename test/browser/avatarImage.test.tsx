@@ -1,7 +1,7 @@
 /**
- * In Chromium, with `styles.css`: an avatar image out of view is not fetched, its picture waits
- * `fallbackDelayMs` and then shows, and once scrolled into view the image loads, covers the
- * picture and shows the badge, with no render for the image.
+ * In Chromium, with `styles.css`: an avatar image out of view is not fetched and its avatar is a
+ * tinted placeholder of its size; once scrolled into view the image loads and the badge shows,
+ * with no render for the image.
  */
 import { QueryClient } from '@tanstack/react-query'
 import { Profiler } from 'react'
@@ -26,7 +26,7 @@ const imageState = () => document.querySelector('[data-dname-avatar]')?.getAttri
 const imageRequests = () =>
   performance.getEntriesByType('resource').filter((e) => e.name.includes('/ipfs/')).length
 
-it('fetches no image out of view, shows the picture after the delay, and loads the image in view', async () => {
+it('fetches no image out of view, holds a placeholder of its size, and loads the image in view', async () => {
   performance.clearResourceTimings()
   const registry = createMockRegistry({ latencyMs: 10 })
   let renders = 0
@@ -42,25 +42,29 @@ it('fetches no image out of view, shows the picture after the delay, and loads t
       ipfsGateways={['/ipfs/']}
     >
       <Profiler id="avatar" onRender={() => renders++}>
-        <DnameAvatar address={addresses.verified} size={48} fallbackDelayMs={3000} />
+        <DnameAvatar address={addresses.verified} size={48} />
       </Profiler>
     </DnameProvider>,
   )
-  await expect.poll(() => part('fallback'), { timeout: 15_000 }).toBeTruthy()
+  const avatar = () => document.querySelector('[data-dname-avatar]') as HTMLElement
+  await expect.poll(avatar).toBeTruthy()
+  const placeholder = getComputedStyle(avatar())
+  expect([placeholder.width, placeholder.height]).toEqual(['48px', '48px'])
+  expect(placeholder.backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
+  await expect.poll(() => document.querySelector('img'), { timeout: 15_000 }).toBeTruthy()
   expect(imageState()).toBe('loading')
-  // Within the delay the picture waits, as it would for a cached image.
-  expect(getComputedStyle(part('fallback')).visibility).toBe('hidden')
-  await expect
-    .poll(() => getComputedStyle(part('fallback')).visibility, { timeout: 15_000 })
-    .toBe('visible')
+  await new Promise((resolve) => setTimeout(resolve, 300))
   expect(imageRequests()).toBe(0)
   expect(part('badge').hidden).toBe(true)
+  expect(getComputedStyle(avatar()).backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
 
   document.querySelector('img')?.scrollIntoView()
   await expect.poll(imageState, { timeout: 15_000 }).toBe('loaded')
   expect(imageRequests()).toBe(1)
-  expect(getComputedStyle(part('fallback')).visibility).toBe('hidden')
+  expect(getComputedStyle(avatar()).backgroundColor).toBe('rgba(0, 0, 0, 0)')
+  const badge = part('badge').getBoundingClientRect()
   expect(getComputedStyle(part('badge')).display).not.toBe('none')
+  expect([Math.round(badge.width), Math.round(badge.height)]).toEqual([19, 19])
   expect(document.querySelector('img')?.naturalWidth).toBeGreaterThan(0)
   expect(renders).toBe(2)
 })

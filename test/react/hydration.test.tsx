@@ -74,10 +74,10 @@ it('hydrates prefetched names with no warning, no lookup request and no fallback
   })
   expect(container.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
   expect(container.textContent).toContain('alice.algo')
-  // The avatar images and the drawn pictures under them, exactly as the server drew them.
+  // The avatar images, and the pictures of the rows without one, exactly as the server drew them.
   expect(container.querySelectorAll('img')).toHaveLength(imagesByServer)
   expect(container.querySelectorAll('[data-part="fallback"]')).toHaveLength(picturesByServer)
-  expect([imagesByServer, picturesByServer]).toEqual([2, 4])
+  expect([imagesByServer, picturesByServer]).toEqual([2, 2])
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   expect(registry.requests.filter((r) => r.path === '/dname/lookup')).toEqual([])
   expect(recoverable).toEqual([])

@@ -6,6 +6,10 @@ const HIDDEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
 export interface DisplayName {
   /** The text to show: cleaned, and cut with an ellipsis past `maxLength` characters. */
   text: string
+  /** The first label of `text` (`alice` of `alice.algo`), where a cut goes. */
+  label: string
+  /** The rest of `text` from the first dot (`.algo`, `.root.algo`), kept whole when it fits. */
+  rest: string
   /** The cleaned name, whole. */
   full: string
   /** Whether `text` was cut. */
@@ -16,35 +20,75 @@ export interface DisplayName {
 let segmenter: Intl.Segmenter | null | undefined
 
 /** The graphemes of `text`, lazily: code points where `Intl.Segmenter` is missing. */
-function graphemes(text: string): Iterable<string> {
+function* graphemes(text: string): Generator<string> {
   segmenter ??=
     typeof Intl !== 'undefined' && 'Segmenter' in Intl
       ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
       : null
-  if (!segmenter) return text
-  const segments = segmenter.segment(text)
-  return {
-    *[Symbol.iterator]() {
-      for (const { segment } of segments) yield segment
-    },
+  if (!segmenter) yield* text
+  else for (const { segment } of segmenter.segment(text)) yield segment
+}
+
+/** Code units read per grapheme wanted: a window, so a huge name is never segmented whole. */
+const window = (count: number) => Math.max(64, count * 16)
+
+/**
+ * The first `count` graphemes of `text`, and whether there is more, read from a window at its
+ * start: the work is bounded by `count`.
+ */
+function head(text: string, count: number): [string, boolean] {
+  const start = text.slice(0, window(count))
+  let kept = ''
+  let seen = 0
+  for (const grapheme of graphemes(start)) {
+    if (seen === count) return [kept, true]
+    kept += grapheme
+    seen += 1
   }
+  return [kept, start.length < text.length]
+}
+
+/** The last `count` graphemes of `text`, read from a window at its end: bounded by `count`. */
+function tail(text: string, count: number): string {
+  if (count <= 0) return ''
+  const all = [...graphemes(text.slice(-window(count)))]
+  return all.slice(-count).join('')
+}
+
+/** The number of graphemes of `text`, counted up to `limit` (past it, `limit + 1`). */
+const countUpTo = (text: string, limit: number) => {
+  const [kept, more] = head(text, limit)
+  return more ? limit + 1 : [...graphemes(kept)].length
+}
+
+/** `text` cut in its middle to `length` graphemes, the ellipsis included. */
+function middle(text: string, length: number): string {
+  const room = Math.max(1, length - 1)
+  return `${head(text, Math.ceil(room / 2))[0]}…${tail(text, Math.floor(room / 2))}`
 }
 
 /**
- * A name made safe to show: invisible and direction-changing characters removed, long names
- * cut. The work is bounded by `maxLength`, not by the name: a name no longer than `maxLength`
- * code units is not segmented at all, and a longer one only up to its cut.
+ * A name made safe to show: invisible and direction-changing characters removed, and a name of
+ * more than `maxLength` characters cut in the middle of its first label, so its root and suffix
+ * stay (`a-very…segment.some-root.algo`); only when they alone are too long is the whole name
+ * cut in its middle. The work is bounded by `maxLength`, not by the name: a name no longer than
+ * `maxLength` code units is not segmented at all, and a longer one only near its ends.
  */
 export function displayName(name: string, maxLength = Number.POSITIVE_INFINITY): DisplayName {
   const full = name.replace(HIDDEN, '')
-  if (full.length <= maxLength) return { text: full, full, truncated: false }
-  const keep = Math.max(1, maxLength - 1)
-  let kept = ''
-  let count = 0
-  for (const grapheme of graphemes(full)) {
-    count += 1
-    if (count > maxLength) return { text: `${kept}…`, full, truncated: true }
-    if (count <= keep) kept += grapheme
-  }
-  return { text: full, full, truncated: false }
+  const dot = full.indexOf('.')
+  const split = (text: string, at: number): DisplayName => ({
+    text,
+    label: at > 0 ? text.slice(0, at) : text,
+    rest: at > 0 ? text.slice(at) : '',
+    full,
+    truncated: text !== full,
+  })
+  if (full.length <= maxLength || !head(full, maxLength)[1]) return split(full, dot)
+  const rest = dot > 0 ? full.slice(dot) : ''
+  const restLength = dot > 0 ? countUpTo(rest, maxLength) : maxLength
+  // Room for three characters of the first label and the ellipsis, or the whole name is cut.
+  if (restLength + 4 > maxLength) return split(middle(full, maxLength), -1)
+  const label = middle(full.slice(0, dot), maxLength - restLength)
+  return split(label + rest, label.length)
 }

@@ -5,11 +5,16 @@ export interface AddressPictureProps extends ComponentPropsWithoutRef<'span'> {
   address: string
   /** The initial shown on top, usually the name's first letter. */
   initial?: string | undefined
+  /** Width and height in pixels: the initial is drawn to scale. */
+  size: number
 }
 
-/** A picture drawn from the address alone: the same address looks the same everywhere, offline. */
-export function AddressPicture({ address, initial, style, ...rest }: AddressPictureProps) {
-  const [from, to] = fallbackColors(address)
+/**
+ * A picture drawn from the address alone: the same address looks the same everywhere, offline.
+ * The initial is 45% of the size, in black or white with at least 4.5:1 on the whole gradient.
+ */
+export function AddressPicture({ address, initial, size, style, ...rest }: AddressPictureProps) {
+  const { from, to, text } = fallbackColors(address)
   return (
     <span
       {...rest}
@@ -20,8 +25,11 @@ export function AddressPicture({ address, initial, style, ...rest }: AddressPict
         justifyContent: 'center',
         width: '100%',
         height: '100%',
+        borderRadius: 'inherit',
         background: `linear-gradient(135deg, ${from}, ${to})`,
-        color: '#fff',
+        color: text,
+        fontSize: Math.round(size * 0.45),
+        lineHeight: 1,
         fontWeight: 600,
         ...style,
       }}

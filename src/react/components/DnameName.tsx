@@ -1,10 +1,9 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { truncateAddress } from '../../core/address/truncateAddress.js'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import type { DnameView } from '../../core/schemas/enums.js'
-import { displayName } from '../../core/views/displayName.js'
 import { useRecord } from '../hooks/useRecord.js'
+import { NameText } from './NameText.js'
 
 export interface DnameNameProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
@@ -19,59 +18,25 @@ export interface DnameNameProps
   truncate?: { start?: number; end?: number } | undefined
   /** Shown instead of the truncated address when there is no name. Defaults to the truncated address. */
   fallback?: ReactNode
-  /** Longest name shown, in characters; longer names end with an ellipsis. Defaults to `32`. */
+  /** Longest name shown, in characters; a longer one is cut in the middle of its first label. Narrower containers cut it further with CSS (styles.css). Defaults to `64`. */
   maxLength?: number | undefined
 }
 
 /**
  * The name of an address, or its truncated address. State is on the root as `data-state`
- * (`loading`, `found`, `not-found`, `error`) and `data-match` (`verified`, `unverified`).
+ * (`loading`, `found`, `not-found`, `error`) and `data-match` (`verified`, `unverified`); a
+ * record matched only through an unverified link is marked "unverified" in words.
  */
 export function DnameName({
   address,
-  record: given,
+  record,
   // DnameAvatar's view: a row's name and avatar read one cache entry, so each answer reaches
   // the row once, and no request is added.
   view = 'thumbnail',
   allowUnverified,
-  truncate,
-  fallback,
-  maxLength = 32,
+  maxLength = 64,
   ...rest
 }: DnameNameProps) {
-  const { record, state, match } = useRecord(address, given, { view, allowUnverified })
-  const short = address ? truncateAddress(address, truncate) : ''
-  const name = record ? displayName(record.name, maxLength) : undefined
-  return (
-    <span
-      title={address}
-      {...rest}
-      data-dname=""
-      data-state={state}
-      data-match={match}
-      aria-busy={state === 'loading' || undefined}
-    >
-      {name ? (
-        <>
-          <bdi data-part="name" title={name.truncated ? name.full : undefined}>
-            {name.text}
-          </bdi>
-          {match === 'unverified' && (
-            <span
-              data-part="unverified"
-              role="img"
-              aria-label="unverified"
-              title="Unverified: linked by its owner only"
-            >
-              ?
-            </span>
-          )}
-        </>
-      ) : state === 'loading' ? (
-        <bdi data-part="skeleton">{short}</bdi>
-      ) : (
-        (fallback ?? <bdi data-part="address">{short}</bdi>)
-      )}
-    </span>
-  )
+  const shown = useRecord(address, record, { view, allowUnverified })
+  return <NameText {...rest} {...shown} address={address} maxLength={maxLength} />
 }

@@ -8,24 +8,52 @@ describe('displayName', () => {
     expect(displayName('bob\u0000\n.algo').text).toBe('bob.algo')
   })
 
-  it('cuts a long name with an ellipsis and keeps it whole in full', () => {
-    const long = 'averyveryverylongnameforyou.algo'
-    expect(displayName(long, 10)).toEqual({ text: 'averyvery…', full: long, truncated: true })
-    expect(displayName('short.algo', 10)).toEqual({
-      text: 'short.algo',
-      full: 'short.algo',
+  it('splits the first label from the rest, where a cut goes', () => {
+    expect(displayName('mail.root.algo')).toEqual({
+      text: 'mail.root.algo',
+      label: 'mail',
+      rest: '.root.algo',
+      full: 'mail.root.algo',
       truncated: false,
     })
+    expect(displayName('nodot')).toMatchObject({ label: 'nodot', rest: '' })
+  })
+
+  it('cuts a long name in the middle of its first label, keeping the root and .algo', () => {
+    const long = 'a-very-long-segment.some-root.algo'
+    expect(displayName(long, 24)).toEqual({
+      text: 'a-ve…ment.some-root.algo',
+      label: 'a-ve…ment',
+      rest: '.some-root.algo',
+      full: long,
+      truncated: true,
+    })
+    expect(displayName(long, 24).text).toHaveLength(24)
+    expect(displayName('short.algo', 10)).toMatchObject({ text: 'short.algo', truncated: false })
+  })
+
+  it('cuts the whole name in its middle when the root alone is too long', () => {
+    const text = displayName('abc.a-very-long-root-label.algo', 12).text
+    expect(text).toBe('abc.a-….algo')
   })
 
   it('never cuts inside a character made of several code points', () => {
-    const text = displayName('👩‍👩‍👧‍👦👩‍👩‍👧‍👦👩‍👩‍👧‍👦.algo', 3).text
-    expect(text).toBe('👩‍👩‍👧‍👦👩‍👩‍👧‍👦…')
+    const family = '👩‍👩‍👧‍👦'
+    expect(displayName(`${family.repeat(9)}.algo`, 10).text).toBe(
+      `${family.repeat(2)}…${family.repeat(2)}.algo`,
+    )
   })
 
-  it('cuts a name of a million characters to its first graphemes', () => {
+  it('cuts a name of a million characters near its ends only', () => {
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment')
     const huge = `${'a'.repeat(1_000_000)}.algo`
-    expect(displayName(huge, 32)).toMatchObject({ text: `${'a'.repeat(31)}…`, truncated: true })
+    expect(displayName(huge, 32)).toMatchObject({
+      text: `${'a'.repeat(13)}…${'a'.repeat(13)}.algo`,
+      truncated: true,
+    })
+    expect(displayName(`${'x'.repeat(2_000_000)}`, 32).text).toHaveLength(32)
+    const segmented = segment.mock.calls.map(([text]) => text.length)
+    expect(Math.max(...segmented)).toBeLessThanOrEqual(1024)
   })
 
   it('keeps a name that is long in code units but short in graphemes', () => {

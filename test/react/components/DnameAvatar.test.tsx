@@ -169,23 +169,80 @@ describe('DnameAvatar', () => {
     const backgrounds = [...container.querySelectorAll<HTMLElement>('[data-part="fallback"]')].map(
       (e) => e.style.background,
     )
+    expect(backgrounds[0]).toMatch(/linear-gradient/)
     expect(backgrounds[0]).toBe(backgrounds[1])
     expect(backgrounds[2]).not.toBe(backgrounds[0])
   })
 
-  it('shows no fallback while the record loads, and keeps the picture from assistive technology while the image loads', async () => {
+  it('is an empty box of its size while the record or the image loads, with one named image', async () => {
     withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
-    const { container } = renderWithRegistry(<DnameAvatar address={addresses.verified} />, {
-      provider: { ipfsGateways: gateways },
-    })
-    expect(container.querySelector('[data-dname-avatar]')?.getAttribute('data-state')).toBe(
-      'loading',
+    const { container } = renderWithRegistry(
+      <DnameAvatar address={addresses.verified} size={32} />,
+      { provider: { ipfsGateways: gateways } },
     )
-    expect(container.querySelector('[data-part="fallback"]')).toBeNull()
+    const root = container.querySelector('[data-dname-avatar]') as HTMLElement
+    expect(root.getAttribute('data-state')).toBe('loading')
+    expect([root.style.width, root.style.height, root.childElementCount]).toEqual([
+      '32px',
+      '32px',
+      0,
+    ])
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull())
     expect(imageState(container)).toBe('loading')
-    // One image for a screen reader: the one loading, named; the badge waits for it.
+    // No picture under a loading image, and the badge waits for the image it vouches for.
+    expect(container.querySelector('[data-part="fallback"]')).toBeNull()
     expect(screen.getAllByRole('img').map((e) => e.getAttribute('alt'))).toEqual(['alice.algo'])
+  })
+
+  it('shows no verified badge on a record matched only through an unverified link', async () => {
+    withImages(() => true)
+    const record = {
+      name: 'carol.algo',
+      unverifiedCaAlgo: [addresses.noName],
+      properties: { verified: { avatar: 'https://v.example/carol.png' } },
+    }
+    const { container } = renderWithRegistry(
+      <DnameAvatar record={record} address={addresses.noName} />,
+    )
+    await findImage(container)
+    expect(container.querySelector('[data-dname-avatar]')?.getAttribute('data-match')).toBe(
+      'unverified',
+    )
+    expect(screen.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
+  })
+
+  it('is hidden from assistive technology when decorative, image or picture', async () => {
+    withImages(() => true)
+    const { container } = renderWithRegistry(
+      <>
+        <DnameAvatar address={addresses.verified} decorative />
+        <DnameAvatar record={null} address={addresses.noName} decorative />
+      </>,
+      { provider: { ipfsGateways: gateways } },
+    )
+    const image = await findImage(container)
+    expect(image.getAttribute('alt')).toBe('')
+    expect(screen.queryAllByRole('img', { name: /alice|Avatar of/ })).toEqual([])
+    expect(container.querySelector('[data-part="fallback"]')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    )
+  })
+
+  it('draws its initial and verified badge to scale', async () => {
+    withImages(() => true)
+    const { container } = renderWithRegistry(
+      <>
+        <DnameAvatar record={{ name: 'zed.algo' }} address={addresses.noName} size={96} />
+        <DnameAvatar address={addresses.verified} size={24} />
+      </>,
+      { provider: { ipfsGateways: gateways } },
+    )
+    const picture = container.querySelector<HTMLElement>('[data-part="fallback"]')
+    expect([picture?.textContent, picture?.style.fontSize]).toEqual(['Z', '43px'])
+    await waitFor(() => expect(container.querySelector('[data-image="loaded"]')).not.toBeNull())
+    const badge = screen.getByRole('img', { name: 'Verified avatar' })
+    expect(badge.querySelector('svg')?.getAttribute('width')).toBe('10')
+    expect(badge.style.insetInlineEnd).toBe('-2px')
   })
 
   it('does not give up on a lazy image out of view, which has not started loading', async () => {

@@ -1,0 +1,154 @@
+import {
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import { truncateAddress } from '../../core/address/truncateAddress.js'
+import { avatarUrls } from '../../core/avatar/avatarUrls.js'
+import { type AvatarSource, pickAvatar } from '../../core/avatar/pickAvatar.js'
+import { displayName } from '../../core/views/displayName.js'
+import { useDnameContext } from '../DnameContext.js'
+import type { RecordState } from '../hooks/useRecord.js'
+import { AddressPicture } from './AddressPicture.js'
+import { VerifiedBadge } from './VerifiedBadge.js'
+
+export interface AvatarFrameProps
+  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
+    RecordState {
+  address: string | undefined
+  size: number
+  order: readonly AvatarSource[]
+  gatewayTimeoutMs: number
+  /** Hidden from assistive technology, as beside a name that says the same. */
+  decorative: boolean
+}
+
+const IMAGE_STYLE: CSSProperties = { position: 'absolute', inset: 0, borderRadius: 'inherit' }
+
+/** Whether any of `element` is in the viewport, where a lazy image has surely started loading. */
+const inView = (element: Element) => {
+  const { top, bottom, left, right } = element.getBoundingClientRect()
+  return (
+    bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth && bottom > top
+  )
+}
+
+/**
+ * What `DnameAvatar` draws for a record it has: a same-size placeholder while the record or its
+ * image loads, the image, or the picture drawn from the address when there is no usable image.
+ */
+export function AvatarFrame({
+  address,
+  record,
+  state,
+  match,
+  size,
+  order,
+  gatewayTimeoutMs,
+  decorative,
+  style,
+  ...rest
+}: AvatarFrameProps) {
+  const { ipfsGateways } = useDnameContext()
+  const avatar = pickAvatar(record, order)
+  const link = avatar?.link ?? ''
+  const urls = avatar ? avatarUrls(link, ipfsGateways) : []
+  // Gateways that failed for this link; the next one is tried, and past the last the picture stays.
+  const [failed, setFailed] = useState({ link: '', count: 0 })
+  const index = failed.link === link ? failed.count : 0
+  const src = urls[index]
+  const fail = () =>
+    setFailed((prev) =>
+      prev.link === link ? { link, count: Math.max(prev.count, index + 1) } : { link, count: 1 },
+    )
+  const image = useRef<HTMLImageElement>(null)
+  // A gateway that does not answer in time counts as failed. Lazy images out of view have not
+  // started, so only an image in view is given up on; the others are looked at again later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per image tried
+  useEffect(() => {
+    const element = image.current
+    if (!src || !element) return
+    let timer: ReturnType<typeof setTimeout>
+    const check = () => {
+      if (element.complete) return
+      if (inView(element)) fail()
+      else timer = setTimeout(check, gatewayTimeoutMs)
+    }
+    timer = setTimeout(check, gatewayTimeoutMs)
+    return () => clearTimeout(timer)
+  }, [src, gatewayTimeoutMs])
+  const name = record ? displayName(record.name, 64).text || undefined : undefined
+  const alt = decorative
+    ? ''
+    : (name ?? `Avatar of ${address ? truncateAddress(address) : 'an unknown account'}`)
+  return (
+    <span
+      {...rest}
+      data-dname-avatar=""
+      data-state={state}
+      data-match={match}
+      // With an image, `loading` until it loads; set on the element, so loading renders nothing.
+      data-image={src ? 'loading' : urls.length > 0 ? 'error' : 'none'}
+      style={{
+        position: 'relative',
+        display: 'inline-flex',
+        verticalAlign: 'middle',
+        width: size,
+        height: size,
+        flexShrink: 0,
+        ...style,
+      }}
+    >
+      {state !== 'loading' && !src && (
+        <AddressPicture
+          address={address ?? record?.dnameAccount ?? record?.name ?? ''}
+          initial={name ? Array.from(name)[0]?.toUpperCase() : undefined}
+          size={size}
+          role={decorative ? undefined : 'img'}
+          aria-label={decorative ? undefined : alt}
+          aria-hidden={decorative || undefined}
+        />
+      )}
+      {src && (
+        <img
+          key={src}
+          ref={(element) => {
+            image.current = element
+            // A new image, not yet loaded: the root says so until it loads.
+            if (element?.parentElement && !element.complete) {
+              element.parentElement.dataset.image = 'loading'
+            }
+          }}
+          src={src}
+          alt={alt}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          style={IMAGE_STYLE}
+          onLoad={(event) => shown(event.currentTarget)}
+          onError={(event) => {
+            // Out of sight at once, before the next gateway's image replaces it: no broken icon.
+            event.currentTarget.style.visibility = 'hidden'
+            fail()
+          }}
+        />
+      )}
+      {/* Only a record matched through a verified link vouches for its image (spec rule 7). */}
+      {avatar?.source === 'verified' && match !== 'unverified' && src && (
+        <VerifiedBadge key={`badge ${src}`} size={size} />
+      )}
+    </span>
+  )
+}
+
+/** The image loaded: it covers the placeholder, and the badge shows. No render is needed. */
+function shown(image: HTMLImageElement) {
+  const root = image.parentElement
+  if (!root) return
+  root.dataset.image = 'loaded'
+  const badge = root.querySelector<HTMLElement>('[data-part="badge"]')
+  if (badge) badge.hidden = false
+}

@@ -1,0 +1,61 @@
+import { type CSSProperties, useEffect, useState } from 'react'
+
+// Read by screen readers, not shown.
+const HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+}
+
+type Outcome = 'idle' | 'copied' | 'failed'
+const SAID: Record<Outcome, string> = {
+  idle: '',
+  copied: 'Address copied',
+  failed: 'The address could not be copied',
+}
+
+/** A button that copies `text`, says so (to screen readers too), and is ready again after 2 s. */
+export function CopyButton({ text }: { text: string }) {
+  const [outcome, setOutcome] = useState<Outcome>('idle')
+  useEffect(() => {
+    if (outcome === 'idle') return
+    const timer = setTimeout(() => setOutcome('idle'), 2000)
+    return () => clearTimeout(timer)
+  }, [outcome])
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setOutcome('copied'),
+      () => setOutcome('failed'),
+    )
+  return (
+    <>
+      <button
+        type="button"
+        data-part="copy"
+        data-copied={outcome === 'copied' || undefined}
+        aria-label="Copy address"
+        title="Copy address"
+        onClick={() => void copy()}
+      >
+        <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" fill="none">
+          {outcome === 'copied' ? (
+            <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="1.6" />
+          ) : (
+            <path
+              d="M5.5 5.5h7v7h-7zM3.5 10.5v-7h7"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
+      </button>
+      <span role="status" style={HIDDEN}>
+        {SAID[outcome]}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * The verified badge of an avatar of `size` pixels: a check in a disc with a ring of the page's
+ * colour, 40% of the avatar (never under 10 px), at its end corner (the left one in RTL).
+ * Hidden until the image it vouches for has loaded.
+ */
+export function VerifiedBadge({ size }: { size: number }) {
+  const badge = Math.max(10, Math.round(size * 0.4))
+  const offset = -Math.round(badge * 0.15)
+  return (
+    <span
+      data-part="badge"
+      role="img"
+      aria-label="Verified avatar"
+      title="Verified avatar"
+      hidden
+      style={{
+        position: 'absolute',
+        insetInlineEnd: offset,
+        bottom: offset,
+        width: badge,
+        height: badge,
+        lineHeight: 0,
+      }}
+    >
+      <svg viewBox="0 0 20 20" width={badge} height={badge} aria-hidden="true">
+        <circle
+          cx="10"
+          cy="10"
+          r="9"
+          strokeWidth="2"
+          style={{ fill: 'var(--dname-badge, #1a7f37)', stroke: 'var(--dname-ring, #fff)' }}
+        />
+        <path
+          d="M6 10.4l2.7 2.7L14.2 7.5"
+          fill="none"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          style={{ stroke: 'var(--dname-badge-text, #fff)' }}
+        />
+      </svg>
+    </span>
+  )
+}

@@ -1,0 +1,68 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { generateDataset } from '../../../src/mock/generateDataset.js'
+import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
+import { installFakeImage } from '../fakeImage.js'
+import { renderWithRegistry } from '../renderWithRegistry.js'
+
+const { addresses } = generateDataset()
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
+let restore = () => {}
+afterEach(() => restore())
+
+describe('DnameIdentity', () => {
+  it('shows avatar, name and the truncated address from one lookup, the name heard once', async () => {
+    restore = installFakeImage(() => true).restore
+    const { container, lookups } = renderWithRegistry(
+      <DnameIdentity address={addresses.verified} showAddress />,
+    )
+    expect(await screen.findByText('alice.algo')).toBeTruthy()
+    expect(screen.getByText(short(addresses.verified))).toBeTruthy()
+    expect(lookups()).toHaveLength(1)
+    // The avatar says nothing the name does not: alt="" and no other named image.
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(screen.queryAllByRole('img', { name: 'alice.algo' })).toEqual([])
+    const root = container.querySelector('[data-dname-identity]') as HTMLElement
+    expect(root.style.alignItems).toBe('center')
+    expect(root.style.minWidth).toBe('0px')
+  })
+
+  it('shows the truncated address once when there is no name', async () => {
+    const { container } = renderWithRegistry(
+      <DnameIdentity address={addresses.noName} showAddress />,
+    )
+    await waitFor(() =>
+      expect(container.querySelector('[data-dname-identity]')?.getAttribute('data-state')).toBe(
+        'not-found',
+      ),
+    )
+    expect(screen.getAllByText(short(addresses.noName))).toHaveLength(1)
+  })
+
+  it('marks an unverified match in words, with no verified badge', async () => {
+    renderWithRegistry(<DnameIdentity address={addresses.unverified} allowUnverified />)
+    expect(await screen.findByText('carol.algo')).toBeTruthy()
+    expect(screen.getByText('unverified')).toBeTruthy()
+    expect(screen.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
+  })
+
+  it('copies the whole address and says so', async () => {
+    const writeText = vi.fn(async (_text: string) => {})
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+    renderWithRegistry(<DnameIdentity address={addresses.verified} copyable />)
+    await screen.findByText('alice.algo')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
+    expect(writeText).toHaveBeenCalledWith(addresses.verified)
+    expect(screen.getByRole('status').textContent).toBe('Address copied')
+  })
+
+  it('says when the address could not be copied', async () => {
+    const writeText = vi.fn(async () => {
+      throw new Error('denied')
+    })
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+    renderWithRegistry(<DnameIdentity address={addresses.verified} copyable />)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
+    expect(screen.getByRole('status').textContent).toBe('The address could not be copied')
+  })
+})
