@@ -113,15 +113,23 @@ const SETTLE_IN_PAGE = `async (limit, waitBusy) => {
 
 const rows: Array<{ story: string; result: string }> = []
 let failed = 0
-for (const id of stories) {
+// Every story on a light page and on a dark one (the toolbar's Theme).
+const shots = stories.flatMap((story) =>
+  (['light', 'dark'] as const).map((theme) => ({
+    story,
+    theme,
+    id: theme === 'light' ? story : `${story}.dark`,
+  })),
+)
+for (const { story, theme, id } of shots) {
   const page = await context.newPage()
-  await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`)
+  await page.goto(`${origin}/iframe.html?id=${story}&viewMode=story&globals=theme:${theme}`)
   await page.addStyleTag({
     content:
       '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
   })
   const file = `${id}.png`
-  const settled = await settle(page, !staysLoading.has(id)).then(
+  const settled = await settle(page, !staysLoading.has(story)).then(
     () => undefined,
     (error: Error) => error.message,
   )
@@ -167,5 +175,5 @@ for (const id of stories) {
 await browser.close()
 server.close()
 console.table(rows)
-console.log(`${stories.length - failed} passed, ${failed} failed`)
+console.log(`${shots.length - failed} passed, ${failed} failed`)
 process.exitCode = failed > 0 ? 1 : 0

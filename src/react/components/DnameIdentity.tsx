@@ -68,12 +68,7 @@ export function DnameIdentity({
         gatewayTimeoutMs={8000}
         decorative
       />
-      <NameText
-        {...shown}
-        address={address}
-        maxLength={maxLength}
-        style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
-      />
+      <NameText {...shown} address={address} maxLength={maxLength} />
       {showAddress && address && shown.record && (
         <span data-part="identity-address" title={address}>
           {truncateAddress(address)}

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import { type DisplayName, displayName } from '../../core/views/displayName.js'
 import type { RecordState } from '../hooks/useRecord.js'
@@ -14,6 +14,21 @@ export interface NameTextProps
 
 // Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left blocks.
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\uDFFF]|\uD83A/
+
+// Inline, so that even without styles.css a name stays on one line inside its box, and a width
+// given to the root (a table column's) cuts the name instead of moving the layout.
+const ROOT: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: '0.3em',
+  minWidth: 0,
+  maxWidth: '100%',
+}
+const CUT: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }
+const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
+const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
+const LABEL: CSSProperties = { ...CUT, minWidth: '1.5em' }
+const KEPT: CSSProperties = { flexShrink: 0, whiteSpace: 'nowrap' }
 
 /** Past this many code units a name's first label is an element of its own, cut first by CSS. */
 const SPLIT_PAST = 16
@@ -35,10 +50,13 @@ function NameOf({ name }: { name: DisplayName }) {
       data-split={split || undefined}
       dir="ltr"
       title={truncated ? full : undefined}
+      style={split ? SPLIT_NAME : NAME}
     >
       {split ? (
         <>
-          <bdi data-part="label">{label}</bdi>
+          <bdi data-part="label" style={LABEL}>
+            {label}
+          </bdi>
           {rtl ? restOf(rest) : rest}
         </>
       ) : (
@@ -73,6 +91,7 @@ export function NameText({
   truncate,
   fallback,
   maxLength,
+  style,
   ...rest
 }: NameTextProps) {
   const short = address ? truncateAddress(address, truncate) : ''
@@ -85,20 +104,31 @@ export function NameText({
       data-state={state}
       data-match={match}
       aria-busy={state === 'loading' || undefined}
+      style={style ? { ...ROOT, ...style } : ROOT}
     >
       {name?.text ? (
         <>
           <NameOf name={name} />
           {match === 'unverified' && (
-            <span data-part="unverified" title="Linked to this address by its owner, not verified">
+            <span
+              data-part="unverified"
+              title="Linked to this address by its owner, not verified"
+              style={KEPT}
+            >
               unverified
             </span>
           )}
         </>
       ) : state === 'loading' ? (
-        <bdi data-part="skeleton">{short}</bdi>
+        <bdi data-part="skeleton" style={NAME}>
+          {short}
+        </bdi>
       ) : (
-        (fallback ?? <bdi data-part="address">{short}</bdi>)
+        (fallback ?? (
+          <bdi data-part="address" style={NAME}>
+            {short}
+          </bdi>
+        ))
       )}
     </span>
   )
