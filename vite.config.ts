@@ -64,7 +64,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: CHROMIUM }),
+            // As the visual review: skeletons hold still, so axe reads each story in one state.
+            provider: playwright({
+              launchOptions: CHROMIUM,
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -101,3 +101,43 @@ export const Sizes: Story = {
     </div>
   ),
 }
+
+/** The picture drawn from an address, at every size: the initial scales, and reads on it. */
+export const FallbackSizes: Story = {
+  args: { address: addresses.noName },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {[24, 40, 64, 96].map((size) => (
+        <DnameAvatar key={size} {...args} size={size} record={{ name: 'zed.algo' }} />
+      ))}
+      {[24, 40, 64, 96].map((size) => (
+        <DnameAvatar key={`a${size}`} {...args} size={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-part="fallback"]')).toHaveLength(8),
+    )
+    const sizes = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="fallback"]')]
+      .slice(0, 4)
+      .map((e) => getComputedStyle(e).fontSize)
+    await expect(sizes).toEqual(['11px', '18px', '29px', '43px'])
+  },
+}
+
+/** Matched only through an unverified link: the image shows, with no verified badge. */
+export const UnverifiedMatch: Story = {
+  args: {
+    address: addresses.noName,
+    record: {
+      name: 'carol.algo',
+      unverifiedCaAlgo: [addresses.noName],
+      properties: { verified: { avatar: IPFS_AVATAR } },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(imageState(canvasElement)).toBe('loaded'))
+    await expect(canvas.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
+  },
+}

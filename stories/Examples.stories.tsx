@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { truncateAddress } from '../src/core/index.js'
-import { DnameAvatar, DnameName } from '../src/index.js'
+import { DnameAvatar, DnameIdentity, DnameName } from '../src/index.js'
 import { generateRecords } from '../src/mock/index.js'
 import { createRandom } from '../src/mock/random.js'
 import { addresses } from './support/fixtures.js'
@@ -18,6 +18,7 @@ function WalletHeader({ account }: { account: string }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
+        gap: 12,
         padding: 12,
         borderBottom: '1px solid var(--dname-border)',
       }}
@@ -27,20 +28,16 @@ function WalletHeader({ account }: { account: string }) {
         type="button"
         style={{
           display: 'flex',
-          alignItems: 'center',
-          gap: 8,
+          minWidth: 0,
           padding: '4px 12px 4px 4px',
           borderRadius: 999,
           border: '1px solid var(--dname-border)',
           background: 'transparent',
           color: 'inherit',
+          font: 'inherit',
         }}
       >
-        <DnameAvatar address={account} size={28} />
-        <DnameName address={account} />
-        <span style={{ fontFamily: 'monospace', fontSize: 12, opacity: 0.8 }}>
-          {truncateAddress(account)}
-        </span>
+        <DnameIdentity address={account} avatarSize={28} showAddress />
       </button>
     </header>
   )
@@ -50,20 +47,68 @@ export const WalletConnectHeader: Story = {
   render: () => <WalletHeader account={addresses.verified} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('alice.algo')).toBeVisible()
+    // A screen reader hears the name once, then the address.
+    await expect(canvas.getByRole('button')).toHaveAccessibleName(
+      `alice.algo ${truncateAddress(addresses.verified)}`,
+    )
   },
 }
 
-// 500 transfers between 120 accounts: a few with names, most without.
-const linked = [...new Set(generateRecords().flatMap((r) => r.caAlgo ?? []))].slice(0, 60)
+const LONG = 'a-very-long-segment-name.some-root.algo'
+
+/** A phone-wide header: the long name gives way in its first label, the page does not widen. */
+export const WalletHeaderNarrowLongName: Story = {
+  parameters: {
+    registry: {
+      setup: (r: { updateRecord: (name: string, fields: object) => void }) =>
+        r.updateRecord('alice.algo', { name: LONG }),
+    },
+  },
+  render: () => (
+    <div style={{ width: 360, border: '1px dashed var(--dname-border)' }}>
+      <WalletHeader account={addresses.verified} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('div') as HTMLElement
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-dname][data-state="found"]')).not.toBeNull(),
+    )
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
+    await expect(canvasElement.querySelector('[data-part="name"]')).toHaveTextContent(
+      /some-root\.algo$/,
+    )
+  },
+}
+
+/** A right-to-left page: rows, avatars and badges mirror; names still end in `.algo`. */
+export const RightToLeftPage: Story = {
+  render: () => (
+    <ul dir="rtl" lang="ar" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
+      {[addresses.verified, addresses.userAvatar, addresses.noName].map((account) => (
+        <li key={account}>
+          <DnameIdentity address={account} avatarSize={32} showAddress />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('alice.algo')).toBeVisible()
+    await waitFor(() => expect(canvasElement.querySelector('[data-image="loaded"]')).not.toBeNull())
+    const avatar = canvasElement.querySelector('[data-image="loaded"]') as HTMLElement
+    const badge = canvas.getByRole('img', { name: 'Verified avatar' }).getBoundingClientRect()
+    // At the avatar's end: its left side on a right-to-left page.
+    await expect(badge.left).toBeLessThan(avatar.getBoundingClientRect().left + 4)
+  },
+}
+
+// 500 transfers between 150 accounts: a few with names, most without, as on a ledger.
+const records = generateRecords()
+const linked = [...new Set(records.flatMap((r) => r.caAlgo ?? []))].slice(0, 30)
+// Valid addresses that no record links to: each record's signing address.
+const strangers = records.slice(0, 120).map((r) => r.sigNameAddress ?? addresses.noName)
+const accounts = [...linked, ...strangers]
 const random = createRandom(7)
-const strangers = Array.from(
-  { length: 60 },
-  (_, i) => addresses.noName.slice(0, 50) + String(i).padStart(8, 'A'),
-)
-const accounts = [
-  ...linked,
-  ...strangers.map((_, i) => linked[(i * 7) % linked.length] ?? addresses.noName),
-]
 const transfers = Array.from({ length: 500 }, (_, i) => ({
   id: i,
   from: random.pick(accounts),
@@ -121,6 +166,11 @@ export const TransactionHistoryOf500Rows: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-state="loading"]').length).toBe(0),
     )
+    // As the story says: most rows show a truncated address, some a name.
+    const found = canvasElement.querySelectorAll('[data-state="found"]').length
+    const without = canvasElement.querySelectorAll('[data-state="not-found"]').length
+    await expect(found).toBeGreaterThan(0)
+    await expect(without).toBeGreaterThan(found)
     const expected = Math.ceil(uniqueAccounts / 20)
     await expect(await canvas.findByText(new RegExp(`: ${expected} lookup requests`))).toBeVisible()
   },

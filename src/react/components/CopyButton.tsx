@@ -35,6 +35,7 @@ export function CopyButton({ text }: { text: string }) {
       <button
         type="button"
         data-part="copy"
+        style={{ flexShrink: 0 }}
         data-copied={outcome === 'copied' || undefined}
         aria-label="Copy address"
         title="Copy address"

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import { DEFAULT_AVATAR_ORDER } from '../../core/avatar/pickAvatar.js'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
@@ -7,6 +7,14 @@ import { useRecord } from '../hooks/useRecord.js'
 import { AvatarFrame } from './AvatarFrame.js'
 import { CopyButton } from './CopyButton.js'
 import { NameText } from './NameText.js'
+
+// The address gives way first, and may go entirely, before the name is cut.
+const ADDRESS: CSSProperties = {
+  flexShrink: 100,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+}
 
 export interface DnameIdentityProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
@@ -70,7 +78,7 @@ export function DnameIdentity({
       />
       <NameText {...shown} address={address} maxLength={maxLength} />
       {showAddress && address && shown.record && (
-        <span data-part="identity-address" title={address}>
+        <span data-part="identity-address" title={address} style={ADDRESS}>
           {truncateAddress(address)}
         </span>
       )}

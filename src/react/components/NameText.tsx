@@ -125,7 +125,12 @@ export function NameText({
         </bdi>
       ) : (
         (fallback ?? (
-          <bdi data-part="address" style={NAME}>
+          <bdi
+            data-part="address"
+            style={NAME}
+            // A failed lookup is not "no name": it says so (styles.css also marks it).
+            title={state === 'error' ? 'The name could not be loaded' : undefined}
+          >
             {short}
           </bdi>
         ))

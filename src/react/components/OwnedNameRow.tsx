@@ -11,7 +11,14 @@ export function OwnedNameRow({ record }: { record: DnameRecord }) {
   return (
     <span
       data-part="row-content"
-      style={{ display: 'flex', alignItems: 'center', gap: 8, height: '100%' }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        height: '100%',
+        flex: 1,
+        minWidth: 0,
+      }}
     >
       <DnameAvatar record={record} size={32} />
       <DnameName record={record} />

@@ -1,8 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual'
 import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
   type ReactNode,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -40,8 +41,11 @@ const KEYS: Record<string, (index: number, page: number, last: number) => number
 }
 
 /**
- * The names an address owns, as a virtualized list that loads the next page before the end is
- * reached. Arrow keys, Page Up/Down, Home and End move between rows.
+ * The names an address owns, as a virtualized list as long as the whole list (rows not yet
+ * fetched show as placeholders), which loads the next page before the end is reached. Arrow
+ * keys, Page Up/Down, Home and End move between rows (End to the very last: the pages before it
+ * load in turn); the focused row stays mounted however far the list scrolls. A status line says
+ * how many names there are, once, and what failed.
  */
 export function OwnedNames({
   owner,
@@ -58,13 +62,26 @@ export function OwnedNames({
   const total = query.data?.pages[0]?.total ?? 0
   const viewport = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
-  const count = query.hasNextPage ? records.length + 1 : records.length
+  // The row the keyboard moved to before it was fetched: focused once it is.
+  const pendingFocus = useRef<number | null>(null)
+  const retried = useRef(false)
+  const count = query.hasNextPage ? Math.max(total, records.length + 1) : records.length
   const rows = useVirtualizer({
     count,
     getScrollElement: () => viewport.current,
     estimateSize: () => rowHeight,
     overscan: 8,
     initialRect: { width: 0, height },
+    // The active row stays mounted when scrolled away, so focus on it is never lost.
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const indexes = defaultRangeExtractor(range)
+        return active < count && !indexes.includes(active)
+          ? [...indexes, active].sort((a, b) => a - b)
+          : indexes
+      },
+      [active, count],
+    ),
   })
   const items = rows.getVirtualItems()
   const lastShown = items.at(-1)?.index ?? 0
@@ -77,17 +94,30 @@ export function OwnedNames({
       void fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, records.length, screen])
 
+  const focusRow = (index: number) =>
+    requestAnimationFrame(() =>
+      viewport.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus(),
+    )
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEYS[event.key]
     if (!move || records.length === 0) return
     event.preventDefault()
-    const next = move(active, screen, records.length - 1)
+    const next = move(active, screen, count - 1)
     setActive(next)
     rows.scrollToIndex(next)
-    requestAnimationFrame(() =>
-      viewport.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus(),
-    )
+    if (next < records.length) return void focusRow(next)
+    // Not fetched yet: the list holds focus until the pages up to it arrive.
+    pendingFocus.current = next
+    viewport.current?.focus()
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when more records arrive
+  useEffect(() => {
+    const pending = pendingFocus.current
+    if (pending !== null && pending < records.length) {
+      pendingFocus.current = null
+      focusRow(pending)
+    }
+  }, [records.length])
 
   const state = query.isPending
     ? 'loading'
@@ -96,16 +126,35 @@ export function OwnedNames({
       : total === 0
         ? 'empty'
         : 'found'
+  // After Retry, whose button then goes, focus moves to the list rather than to the page.
+  useEffect(() => {
+    if (retried.current && state !== 'error') {
+      retried.current = false
+      viewport.current?.focus()
+    }
+  }, [state])
+  const status =
+    state === 'loading'
+      ? 'Loading names…'
+      : state === 'found'
+        ? `${total.toLocaleString('en')} ${total === 1 ? 'name' : 'names'}`
+        : ''
   return (
     <div {...rest} data-dname-owned="" data-state={state}>
-      <div data-part="count" aria-live="polite">
-        {state === 'found' &&
-          `${records.length.toLocaleString('en')} of ${total.toLocaleString('en')}`}
+      {/* Said once per change of state, not on every page that loads. */}
+      <div data-part="count" role="status">
+        {status}
       </div>
       {state === 'error' ? (
         <div role="alert" data-part="error">
           Could not load the names.{' '}
-          <button type="button" onClick={() => void query.refetch()}>
+          <button
+            type="button"
+            onClick={() => {
+              retried.current = true
+              void query.refetch()
+            }}
+          >
             Retry
           </button>
         </div>
@@ -118,8 +167,9 @@ export function OwnedNames({
           data-part="viewport"
           style={{ height, overflow: 'auto' }}
           onKeyDown={onKeyDown}
-          // Reachable by keyboard while no row is; then the active row is the tab stop.
-          tabIndex={records.length === 0 ? 0 : undefined}
+          // Reachable by keyboard while no row is; then the active row is the tab stop, and the
+          // list takes focus only from code (Retry, a row not fetched yet).
+          tabIndex={records.length === 0 ? 0 : -1}
         >
           <ul
             aria-label={`Names owned by ${truncateAddress(owner)}`}
@@ -146,6 +196,8 @@ export function OwnedNames({
                   key={item.key}
                   data-index={item.index}
                   data-part={record ? 'row' : 'loading-row'}
+                  // A placeholder says nothing; the status line says the list is loading.
+                  aria-hidden={record ? undefined : true}
                   aria-setsize={total || -1}
                   aria-posinset={item.index + 1}
                   tabIndex={record ? (item.index === active ? 0 : -1) : undefined}
@@ -159,7 +211,7 @@ export function OwnedNames({
                     transform: `translateY(${item.start}px)`,
                   }}
                 >
-                  {record ? renderItem(record, item.index) : 'Loading…'}
+                  {record ? renderItem(record, item.index) : <span data-part="row-skeleton" />}
                 </li>
               )
             })}

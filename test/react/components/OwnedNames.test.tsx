@@ -23,9 +23,9 @@ afterAll(() => {
 const rows = () => within(screen.getByRole('list')).queryAllByRole('listitem')
 
 describe('OwnedNames', () => {
-  it('keeps only about a screenful of rows for an owner with 5,000 names, and shows N of total', async () => {
+  it('keeps only about a screenful of rows for an owner with 5,000 names, and says how many', async () => {
     renderWithRegistry(<OwnedNames owner={addresses.collector} height={480} rowHeight={48} />)
-    expect(await screen.findByText('200 of 5,000')).toBeTruthy()
+    expect(await screen.findByText('5,000 names')).toBeTruthy()
     const shown = rows()
     expect(shown.length).toBeGreaterThanOrEqual(10)
     expect(shown.length).toBeLessThanOrEqual(10 + 2 * 8)
@@ -37,18 +37,26 @@ describe('OwnedNames', () => {
     const { registry, container } = renderWithRegistry(
       <OwnedNames owner={addresses.collector} height={480} />,
     )
-    await screen.findByText('200 of 5,000')
+    await screen.findByText('5,000 names')
     const viewport = container.querySelector('[data-part="viewport"]') as HTMLElement
     viewport.scrollTop = 48 * 185
     fireEvent.scroll(viewport)
-    expect(await screen.findByText('400 of 5,000')).toBeTruthy()
-    expect(registry.requests.map((r) => r.query.offset?.[0])).toEqual(['0', '200'])
+    await waitFor(() =>
+      expect(registry.requests.map((r) => r.query.offset?.[0])).toEqual(['0', '200']),
+    )
+    // The status line said the total once: it does not change as pages load.
+    expect(screen.getByRole('status').textContent).toBe('5,000 names')
   })
 
   it('shows loading rows, then the names with their state', async () => {
     renderWithRegistry(<OwnedNames owner={addresses.segmentOwner} />)
     expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true')
-    expect(within(screen.getByRole('list')).getAllByText('Loading…').length).toBeGreaterThan(0)
+    // One status for assistive technology, and placeholders it does not read out.
+    expect(screen.getByRole('status').textContent).toBe('Loading names…')
+    expect(rows()).toEqual([])
+    expect(
+      document.querySelectorAll('[data-part="loading-row"][aria-hidden="true"]').length,
+    ).toBeGreaterThan(0)
     expect(await screen.findByText('root.algo')).toBeTruthy()
     expect(screen.getByText('shop.root.algo')).toBeTruthy()
   })
@@ -69,8 +77,12 @@ describe('OwnedNames', () => {
     registry.failNext(1, 400)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Could not load the names')
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    const retry = within(alert).getByRole('button', { name: 'Retry' })
+    retry.focus()
+    fireEvent.click(retry)
     expect(await screen.findByText('root.algo')).toBeTruthy()
+    // The button went with the error: focus is on the list, not dropped to the page.
+    expect(document.activeElement?.getAttribute('data-part')).toBe('viewport')
   })
 
   it('moves between rows with the keyboard', async () => {
@@ -84,6 +96,39 @@ describe('OwnedNames', () => {
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-posinset')).toBe(String(rows().length)),
     )
+  })
+
+  it('goes to the very last of 5,000 names with End, loading the pages before it', async () => {
+    const { registry } = renderWithRegistry(
+      <OwnedNames owner={addresses.collector} height={480} />,
+      { registry: { latencyMs: 0 } },
+    )
+    await screen.findByText('5,000 names')
+    const [first] = rows()
+    first?.focus()
+    fireEvent.keyDown(first as HTMLElement, { key: 'End' })
+    await waitFor(
+      () => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('5000'),
+      { timeout: 20_000 },
+    )
+    expect(registry.requests).toHaveLength(25)
+  })
+
+  it('keeps the focused row mounted and focused when the list scrolls far away', async () => {
+    const { container } = renderWithRegistry(
+      <OwnedNames owner={addresses.collector} height={480} />,
+    )
+    await screen.findByText('5,000 names')
+    const [first] = rows()
+    first?.focus()
+    const viewport = container.querySelector('[data-part="viewport"]') as HTMLElement
+    viewport.scrollTop = 48 * 150
+    fireEvent.scroll(viewport)
+    await waitFor(() =>
+      expect(rows().some((row) => row.getAttribute('aria-posinset') === '150')).toBe(true),
+    )
+    expect(document.activeElement).toBe(first)
+    expect(first?.isConnected).toBe(true)
   })
 
   it('draws rows with renderItem', async () => {
