@@ -1,18 +1,17 @@
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual'
 import {
   type ComponentPropsWithoutRef,
-  type KeyboardEvent,
   type ReactNode,
   useCallback,
   useEffect,
   useRef,
-  useState,
 } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import type { DnameSearchView } from '../../core/schemas/enums.js'
 import { useOwnedDnames } from '../hooks/useOwnedDnames.js'
 import { OwnedNameRow } from './OwnedNameRow.js'
+import { useRowKeys } from './useRowKeys.js'
 
 export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The owning address. */
@@ -29,15 +28,6 @@ export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   renderItem?: ((record: DnameRecord, index: number) => ReactNode) | undefined
   /** Shown when the owner has no names. Defaults to "No names". */
   empty?: ReactNode
-}
-
-const KEYS: Record<string, (index: number, page: number, last: number) => number> = {
-  ArrowDown: (i, _, last) => Math.min(last, i + 1),
-  ArrowUp: (i) => Math.max(0, i - 1),
-  PageDown: (i, page, last) => Math.min(last, i + page),
-  PageUp: (i, page) => Math.max(0, i - page),
-  Home: () => 0,
-  End: (_, __, last) => last,
 }
 
 /**
@@ -61,11 +51,16 @@ export function OwnedNames({
   const records = query.data?.pages.flatMap((page) => page.dnames) ?? []
   const total = query.data?.pages[0]?.total ?? 0
   const viewport = useRef<HTMLDivElement>(null)
-  const [active, setActive] = useState(0)
-  // The row the keyboard moved to before it was fetched: focused once it is.
-  const pendingFocus = useRef<number | null>(null)
   const retried = useRef(false)
   const count = query.hasNextPage ? Math.max(total, records.length + 1) : records.length
+  const screen = Math.ceil(height / rowHeight)
+  const { active, setActive, onKeyDown } = useRowKeys({
+    viewport,
+    count,
+    loaded: records.length,
+    page: screen,
+    scrollToIndex: (index) => rows.scrollToIndex(index),
+  })
   const rows = useVirtualizer({
     count,
     getScrollElement: () => viewport.current,
@@ -88,36 +83,10 @@ export function OwnedNames({
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
 
   // Ask for the next page a screenful before the end, so scrolling rarely meets a loading row.
-  const screen = Math.ceil(height / rowHeight)
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastShown >= records.length - screen)
       void fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, records.length, screen])
-
-  const focusRow = (index: number) =>
-    requestAnimationFrame(() =>
-      viewport.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus(),
-    )
-  const onKeyDown = (event: KeyboardEvent) => {
-    const move = KEYS[event.key]
-    if (!move || records.length === 0) return
-    event.preventDefault()
-    const next = move(active, screen, count - 1)
-    setActive(next)
-    rows.scrollToIndex(next)
-    if (next < records.length) return void focusRow(next)
-    // Not fetched yet: the list holds focus until the pages up to it arrive.
-    pendingFocus.current = next
-    viewport.current?.focus()
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: when more records arrive
-  useEffect(() => {
-    const pending = pendingFocus.current
-    if (pending !== null && pending < records.length) {
-      pendingFocus.current = null
-      focusRow(pending)
-    }
-  }, [records.length])
 
   const state = query.isPending
     ? 'loading'
