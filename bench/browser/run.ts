@@ -2,14 +2,18 @@
  * npm run bench:browser — names on a cold page in headless Chromium, dname-react beside a
  * hand-written baseline (plain useQuery + a DataLoader-style loader), in one run.
  *
- * A production Vite build (React's profiling build, so the Profiler counts renders) of a 500-row
- * history over 300 addresses, served from 127.0.0.1 with 100 ms added to every response of the
- * app's files and of the simulated registry; each run in a new browser context (empty cache).
+ * A production Vite build of a 500-row history over 300 addresses, served from 127.0.0.1 with
+ * 100 ms added to every response of the app's files and of the simulated registry; each run in a
+ * new browser context (empty cache). Times and CPU come from React's production build, as users
+ * run it; renders per row from a second build with React's profiling build (whose Profiler
+ * counts renders, and which logs every component render to the performance timeline, work a
+ * production build does not do), loaded once per variant.
  * Prints medians of several runs: time to app ready (first commit), to the first and the last
  * name, the registry's round trip, from app ready to the first lookup request and from the
  * first answer to the first name, (first name − app ready) / RTT, main-thread CPU, renders per
  * row, and the lookup and image requests. Variants (`BENCH_VARIANTS`, comma-separated, all by
- * default): `dname-react` (avatar + name rows), `name-only` (`DnameName` rows), `baseline`.
+ * default): `dname-react` (`DnameAvatar` + `DnameName` rows), `identity` (`DnameIdentity` rows),
+ * `name-only` (`DnameName` rows), `baseline`.
  */
 
 import { mkdtempSync } from 'node:fs'
@@ -51,25 +55,31 @@ const addresses = Array.from(
   (_, i) => pool[i < UNIQUE ? i : random.int(0, UNIQUE - 1)],
 )
 
-const out = mkdtempSync(join(tmpdir(), 'dname-bench-'))
-await build({
-  root: join(import.meta.dirname, 'app'),
-  logLevel: 'warn',
-  plugins: [react()],
-  define: { BENCH_ADDRESSES: JSON.stringify(addresses) },
-  resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
-  build: { outDir: out, emptyOutDir: true },
-})
-
-const delay = () => new Promise((resolve) => setTimeout(resolve, DELAY_MS))
-const files = sirv(out)
-const site = createServer(async (request, response) => {
-  await delay()
-  files(request, response)
-})
-await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-const siteAddress = site.address()
-const origin = `http://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`
+/** Builds the page, with React's profiling build or its production one, and serves it. */
+async function servePage(profiling: boolean) {
+  const out = mkdtempSync(join(tmpdir(), 'dname-bench-'))
+  await build({
+    root: join(import.meta.dirname, 'app'),
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { BENCH_ADDRESSES: JSON.stringify(addresses) },
+    resolve: profiling
+      ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
+      : {},
+    build: { outDir: out, emptyOutDir: true },
+  })
+  const files = sirv(out)
+  const server = createServer(async (request, response) => {
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS))
+    files(request, response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { server, origin: `http://127.0.0.1:${port}` }
+}
+const site = await servePage(false)
+const profilingSite = await servePage(true)
 const api = await startRegistryServer(registry, { port: 0 })
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 
@@ -88,17 +98,51 @@ interface Sample {
   sent: number
   answerToName: number
   cpu: number
+  /** Parts of `cpu`: JavaScript, style recalculation and layout. */
+  script: number
+  style: number
+  layout: number
   rendersMean: number
   rendersMax: number
   lookups: number
   images: number
 }
 
-async function measure(variant: Variant): Promise<Sample> {
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+}
+/** Self time by function of a CPU profile, the top 25. */
+function printProfile(
+  variant: string,
+  profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
+) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const self = new Map<string, number>()
+  const deltas = profile.timeDeltas ?? []
+  for (const [i, id] of (profile.samples ?? []).entries()) {
+    const frame = byId.get(id)?.callFrame
+    if (!frame) continue
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000)
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
+  console.log(`\n${variant}: self time (ms)`)
+  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`)
+}
+
+async function measure(variant: Variant, origin = site.origin): Promise<Sample> {
   const context = await browser.newContext()
   const page: Page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
+  // BENCH_PROFILE: also print the functions that took the most main-thread time.
+  const profiling = process.env.BENCH_PROFILE === '1'
+  if (profiling) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+  }
   let images = 0
   let lookups = 0
   page.on('request', (request) => {
@@ -116,7 +160,12 @@ async function measure(variant: Variant): Promise<Sample> {
   )
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
-  const cpu = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000
+  if (profiling) printProfile(variant, (await cdp.send('Profiler.stop')).profile)
+  const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
+  const cpu = metric('TaskDuration')
+  const script = metric('ScriptDuration')
+  const style = metric('RecalcStyleDuration')
+  const layout = metric('LayoutDuration')
   const page_ = await page.evaluate(() => {
     const { marks, renders } = (window as BenchWindow).bench as PageBench
     const lookups = (
@@ -138,6 +187,9 @@ async function measure(variant: Variant): Promise<Sample> {
     sent: page_.sent,
     answerToName: page_.answerToName,
     cpu,
+    script,
+    style,
+    layout,
     rendersMean: renders.reduce((a, b) => a + b, 0) / renders.length,
     rendersMax: Math.max(...renders),
     lookups,
@@ -145,17 +197,20 @@ async function measure(variant: Variant): Promise<Sample> {
   }
 }
 
-const VARIANTS = (process.env.BENCH_VARIANTS ?? 'dname-react,name-only,baseline').split(
+const VARIANTS = (process.env.BENCH_VARIANTS ?? 'dname-react,identity,name-only,baseline').split(
   ',',
 ) as Variant[]
-type Variant = 'dname-react' | 'name-only' | 'baseline'
+type Variant = 'dname-react' | 'identity' | 'name-only' | 'baseline'
 const samples: Record<string, Sample[]> = Object.fromEntries(VARIANTS.map((v) => [v, []]))
 await measure('baseline') // warms the servers and the browser; not counted
 for (let run = 0; run < RUNS; run++) {
   for (const variant of VARIANTS) samples[variant]?.push(await measure(variant))
 }
+const rendered = new Map<string, Sample>()
+for (const variant of VARIANTS) rendered.set(variant, await measure(variant, profilingSite.origin))
 await browser.close()
-site.close()
+site.server.close()
+profilingSite.server.close()
 api.server.close()
 
 const median = (values: number[]) => {
@@ -178,8 +233,11 @@ const rows = Object.keys(samples).map((variant) => ({
   ).toFixed(2),
   'main-thread CPU (ms)': Math.round(med(variant, 'cpu')),
   'CPU / baseline': (med(variant, 'cpu') / med('baseline', 'cpu')).toFixed(2),
-  'renders/row': med(variant, 'rendersMean').toFixed(2),
-  'max renders': med(variant, 'rendersMax'),
+  'script / style / layout (ms)': ['script', 'style', 'layout']
+    .map((key) => Math.round(med(variant, key as keyof Sample)))
+    .join(' / '),
+  'renders/row': rendered.get(variant)?.rendersMean.toFixed(2),
+  'max renders': rendered.get(variant)?.rendersMax,
   lookups: med(variant, 'lookups'),
   'image requests': med(variant, 'images'),
 }))

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Profiler, type ReactNode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { DnameAvatar, DnameName, DnameProvider } from '../../../src/index.js'
+import { DnameAvatar, DnameIdentity, DnameName, DnameProvider } from '../../../src/index.js'
 import '../../../src/styles.css'
 import { BaselineRow, createBaselineLoader } from './baselineRow.js'
 
@@ -57,6 +57,8 @@ function Page() {
           <Profiler id={String(i)} onRender={onRender}>
             {baseline ? (
               <BaselineRow address={address} load={load} />
+            ) : variant === 'identity' ? (
+              <DnameIdentity address={address} />
             ) : (
               <>
                 {variant !== 'name-only' && <DnameAvatar address={address} size={24} />}

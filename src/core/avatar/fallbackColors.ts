@@ -20,25 +20,45 @@ function hslToRgb(hue: number, saturation: number, lightness: number): number[] 
   })
 }
 
-/** WCAG relative luminance of sRGB channels. */
+/** Linear light of each 8-bit sRGB channel value, made once: no power per colour. */
+let linear: Float64Array | undefined
+const linearOf = () => {
+  if (!linear) {
+    linear = new Float64Array(256)
+    for (let c = 0; c < 256; c++) {
+      const s = c / 255
+      linear[c] = s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    }
+  }
+  return linear
+}
+
+/** WCAG relative luminance of sRGB channels (0–255, rounded as a browser draws them). */
 export function luminance(rgb: readonly number[]): number {
-  const [r = 0, g = 0, b = 0] = rgb.map((c) => {
-    const s = c / 255
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  const table = linearOf()
+  const at = (i: number) => table[Math.round(rgb[i] ?? 0)] ?? 0
+  return 0.2126 * at(0) + 0.7152 * at(1) + 0.0722 * at(2)
 }
 
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`
 
-/** The gradient's colours from `a` to `b` (sRGB, as CSS draws it), ends included. */
-const along = (a: number[], b: number[]) =>
-  Array.from({ length: 11 }, (_, i) => a.map((c, k) => c + ((b[k] ?? 0) - c) * (i / 10)))
-
-/** The lowest contrast of black (or white) text anywhere on the gradient from `a` to `b`. */
-const worst = (a: number[], b: number[], white: boolean) =>
-  Math.min(...along(a, b).map((rgb) => contrast(luminance(rgb), white ? 1 : 0)))
+/**
+ * The lowest contrast of black (or white) text anywhere on the gradient from `a` to `b`, at
+ * eleven stops as the browser mixes them in sRGB.
+ */
+function worst(a: readonly number[], b: readonly number[], white: boolean): number {
+  const stop = [0, 0, 0]
+  let lowest = Number.POSITIVE_INFINITY
+  for (let i = 0; i <= 10; i++) {
+    for (let k = 0; k < 3; k++) {
+      const from = a[k] ?? 0
+      stop[k] = from + ((b[k] ?? 0) - from) * (i / 10)
+    }
+    lowest = Math.min(lowest, contrast(luminance(stop), white ? 1 : 0))
+  }
+  return lowest
+}
 
 /**
  * The colours drawn from an address, so the same address gets the same picture everywhere:
@@ -58,13 +78,21 @@ export function fallbackColors(address: string): FallbackColors {
   // The text that keeps the better worst case before any tuning: the gradient moves least.
   const white =
     Math.min(contrast(start, 1), contrast(end, 1)) >= Math.min(contrast(start, 0), contrast(end, 0))
-  // Both ends darkened (for white text) or lightened (for black) until the text reads anywhere.
-  let [a, b] = [0.55, 0.4]
-  let [from, to] = [hslToRgb(hue, 0.65, a), hslToRgb(other, 0.7, b)]
-  while (worst(from, to, white) < MIN_CONTRAST) {
-    const step = white ? -0.02 : 0.02
-    ;[a, b] = [Math.min(1, Math.max(0, a + step)), Math.min(1, Math.max(0, b + step))]
-    ;[from, to] = [hslToRgb(hue, 0.65, a), hslToRgb(other, 0.7, b)]
+  // Both ends darkened (for white text) or lightened (for black) by the least amount, found by
+  // halving, with which the text reads anywhere on the gradient.
+  const ends = (by: number) => {
+    const d = white ? -by : by
+    const clamp = (l: number) => Math.min(1, Math.max(0, l))
+    return [hslToRgb(hue, 0.65, clamp(0.55 + d)), hslToRgb(other, 0.7, clamp(0.4 + d))] as const
   }
+  let [low, high] = [0, 0.6]
+  if (worst(...ends(0), white) < MIN_CONTRAST) {
+    while (high - low > 0.005) {
+      const mid = (low + high) / 2
+      if (worst(...ends(mid), white) >= MIN_CONTRAST) high = mid
+      else low = mid
+    }
+  } else high = 0
+  const [from, to] = ends(high)
   return { from: hex(from), to: hex(to), text: white ? '#ffffff' : '#000000' }
 }
