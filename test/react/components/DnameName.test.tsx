@@ -58,6 +58,10 @@ describe('DnameName', () => {
     })
     await waitFor(() => expect(root(container).dataset.state).toBe('error'))
     expect(root(container).textContent).toBe(`${refused.slice(0, 4)}…${refused.slice(-4)}`)
+    // Not "no name": the address says the name could not be loaded.
+    expect(screen.getByTitle('The name could not be loaded').textContent).toBe(
+      root(container).textContent,
+    )
     expect(root(container).getAttribute('aria-busy')).toBeNull()
   })
 
