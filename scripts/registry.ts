@@ -42,15 +42,32 @@ export function startRegistryServer(
       const body = JSON.stringify(registry.addresses ?? {}, null, 2)
       return reply.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(body)
     }
-    const origin = `http://${message.headers.host ?? host}`
+    let request: Request
     try {
-      const response = await registry.fetch(toRequest(message, origin))
+      request = toRequest(message, `http://${message.headers.host ?? host}`)
+    } catch {
+      // A Host header or a target no URL can be made of: a goa 400, not a dropped connection.
+      const body = JSON.stringify({
+        name: 'badRequest',
+        id: 'malformed',
+        message: 'malformed request target or Host header',
+        temporary: false,
+        timeout: false,
+        fault: false,
+      })
+      return reply
+        .writeHead(400, { ...CORS, 'content-type': 'application/vnd.goa.error' })
+        .end(body)
+    }
+    try {
+      const response = await registry.fetch(request)
       const headers: Record<string, string> = { ...CORS }
       response.headers.forEach((value, key) => {
         headers[key] = value
       })
       reply.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()))
     } catch {
+      // The simulated network error (`failNext(1, 'network')`): the connection drops.
       message.socket.destroy()
     }
   })

@@ -35,6 +35,8 @@ export interface MockRegistryOptions {
   isInvalidAddress?: (address: string) => boolean
   /** The clock, for the request log, the rate limit and `touch`. Defaults to `Date.now`. */
   now?: () => number
+  /** Requests the log keeps, the newest; older ones are dropped, so a long-running server's memory stays bounded. Defaults to `10_000`. */
+  maxLoggedRequests?: number
 }
 
 type Fault = { status: number } | 'network'
@@ -58,6 +60,7 @@ export function createMockRegistry(options: MockRegistryOptions = {}) {
     options.primaries ?? dataset?.primaries,
   )
   const requests: MockRequest[] = []
+  const maxLogged = Math.max(1, options.maxLoggedRequests ?? 10_000)
   const faults: Fault[] = []
   let windowStart = 0
   let used = 0
@@ -84,6 +87,17 @@ export function createMockRegistry(options: MockRegistryOptions = {}) {
     return undefined
   }
 
+  // A request the interface cannot read (a path that does not decode, such as `/dname/%`) gets
+  // a goa 400, as the registry answers it, never a dropped connection.
+  const answer = (request: Request) => {
+    try {
+      return handleRequest(store, request, { isInvalidAddress: options.isInvalidAddress })
+    } catch (error) {
+      if (!(error instanceof URIError)) throw error
+      return goaError(400, 'badRequest', `malformed request: ${error.message}`)
+    }
+  }
+
   const serve = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const entry: MockRequest = {
@@ -97,6 +111,7 @@ export function createMockRegistry(options: MockRegistryOptions = {}) {
     for (const key of new Set(url.searchParams.keys()))
       entry.query[key] = url.searchParams.getAll(key)
     requests.push(entry)
+    if (requests.length > maxLogged) requests.splice(0, requests.length - maxLogged)
     const latency =
       typeof options.latencyMs === 'function' ? options.latencyMs(request) : options.latencyMs
     await sleep(latency ?? 0, request.signal)
@@ -106,8 +121,7 @@ export function createMockRegistry(options: MockRegistryOptions = {}) {
       ? goaError(fault.status, 'internalError', 'simulated fault', {
           temporary: fault.status === 503,
         })
-      : (rateLimited(entry.time) ??
-        handleRequest(store, request, { isInvalidAddress: options.isInvalidAddress }))
+      : (rateLimited(entry.time) ?? answer(request))
     entry.status = response.status
     return response
   }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useContext, useMemo, useRef, useState } from 'react'
 import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
+import { checkGateways } from '../core/avatar/checkGateways.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
 import { DnameContext, type DnameContextValue } from './DnameContext.js'
@@ -72,8 +73,10 @@ export function DnameProvider({
     [givenClient, baseUrl],
   )
   const gatewaysKey = ipfsGateways.join('\n')
+  // Checked once per list: a gateway that cannot serve images throws a DnameInputError here,
+  // not an avatar later. An equal list keeps its identity.
   // biome-ignore lint/correctness/useExhaustiveDependencies: an equal list keeps its identity
-  const gateways = useMemo(() => ipfsGateways, [gatewaysKey])
+  const gateways = useMemo(() => checkGateways(ipfsGateways), [gatewaysKey])
   const maxSize = batch?.maxSize
   const windowMs = batch?.windowMs
   const batcher = useMemo(

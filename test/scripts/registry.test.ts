@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADDRESSES_PATH, startRegistryServer } from '../../scripts/registry.js'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
@@ -49,5 +50,45 @@ describe('the registry HTTP server', () => {
       expect(answer.headers.get('content-type')).toBe('image/svg+xml')
       expect(await answer.text()).toMatch(/^<svg [^>]*>.*<\/svg>$/)
     }
+  })
+
+  // Raw HTTP: fetch would refuse to send these.
+  const raw = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { port, hostname } = new URL(url)
+      const socket = connect(Number(port), hostname, () => socket.end(text))
+      let answer = ''
+      socket.on('data', (chunk) => {
+        answer += chunk
+      })
+      socket.on('end', () => resolve(answer))
+      socket.on('error', reject)
+    })
+
+  it.each([
+    [
+      'a path that does not decode',
+      'GET /dname/% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    ],
+    ['a bad escape', 'GET /dname/%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+    [
+      'a Host header no URL can hold',
+      'GET /dname/a.algo HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
+    ],
+  ])('answers %s with a goa 400 instead of dropping the connection', async (_, request) => {
+    const answer = await raw(request)
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(answer).toContain('application/vnd.goa.error')
+    expect(answer).toContain('"name":"badRequest"')
+  })
+})
+
+describe('the request log', () => {
+  it('keeps only the newest requests, so a long-running server stays within its memory', async () => {
+    const registry = createMockRegistry({ maxLoggedRequests: 100 })
+    for (let i = 0; i < 250; i++) await registry.fetch(`https://r.test/dname/n${i}.algo`)
+    expect(registry.requests).toHaveLength(100)
+    expect(registry.requests[0]?.path).toBe('/dname/n150.algo')
+    expect(registry.requests.at(-1)?.path).toBe('/dname/n249.algo')
   })
 })

@@ -5,31 +5,86 @@ export const DEFAULT_IPFS_GATEWAYS: readonly string[] = [
   'https://nftstorage.link/ipfs/',
 ]
 
+/** Longest `data:` link loaded, in characters: about 75 KB of image. */
+export const MAX_DATA_LINK_LENGTH = 100_000
+
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp)(;base64)?,/i
 const IPFS_PATH = /^(?:ipfs\/)?([A-Za-z0-9]{20,})((?:\/[^/?#]+)*\/?)$/
+// Where page-relative gateways are resolved, only to check the path: the URL kept is relative.
+const PAGE = 'https://page.invalid'
+
+/**
+ * Hosts an avatar must not point at: loopback, link-local, private and unspecified addresses,
+ * written literally (as the URL parser normalises them: `2130706433` is `127.0.0.1`).
+ */
+function privateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])]
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    )
+  }
+  if (!host.includes(':')) return false
+  // IPv6: unspecified, loopback, unique-local fc00::/7, link-local fe80::/10, mapped IPv4.
+  return (
+    host === '::' ||
+    host === '::1' ||
+    /^f[cd][0-9a-f]{0,2}:/.test(host) ||
+    /^fe[89ab][0-9a-f]?:/.test(host) ||
+    host.startsWith('::ffff:')
+  )
+}
+
+/** `gateway` + `path`, or `undefined` when the browser would resolve it outside `/ipfs/<cid>`. */
+function throughGateway(gateway: string, cid: string, path: string): string | undefined {
+  const base = gateway.replace(/\/?$/, '/')
+  const joined = `${base}${cid}${path}`
+  try {
+    // The browser's own normalisation: %2e%2e, .%2e, backslashes, tabs and newlines included.
+    const url = new URL(joined, PAGE)
+    const root = `${new URL(base, PAGE).pathname}${cid}`
+    const inside = url.pathname === root || url.pathname.startsWith(`${root}/`)
+    if (!inside || url.search || url.hash) return undefined
+    return gateway.startsWith('/') ? `${url.pathname}` : url.href
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The URLs to try for an avatar link, in order; empty when the link is refused. Allowed:
- * `https:` URLs, `ipfs://CID[/path]` (one URL per gateway), and `data:image/png|jpeg|gif|webp`.
- * Refused: `javascript:`, `data:` of any other type, `http:`, relative and protocol-relative
- * links, and anything that does not parse.
+ * `https:` URLs to a public host, `ipfs://CID[/path]` (one URL per gateway, each checked after
+ * the browser's own normalisation to stay under `/ipfs/CID`), and `data:image/png|jpeg|gif|webp`
+ * up to `MAX_DATA_LINK_LENGTH` characters. Refused: `javascript:`, `data:` of any other type or
+ * longer, `http:`, relative and protocol-relative links, loopback, link-local and private hosts,
+ * and anything that does not parse.
  */
 export function avatarUrls(
   link: string,
   gateways: readonly string[] = DEFAULT_IPFS_GATEWAYS,
 ): string[] {
   const trimmed = link.trim()
-  if (DATA_IMAGE.test(trimmed)) return [trimmed]
+  if (DATA_IMAGE.test(trimmed)) return trimmed.length <= MAX_DATA_LINK_LENGTH ? [trimmed] : []
   if (/^ipfs:\/\//i.test(trimmed)) {
     const match = IPFS_PATH.exec(trimmed.slice('ipfs://'.length))
-    if (!match || /\/\.{1,2}(\/|$)/.test(match[2] ?? '')) return []
-    const path = `${match[1]}${match[2] ?? ''}`
-    return gateways.map((gateway) => `${gateway.replace(/\/?$/, '/')}${path}`)
+    if (!match) return []
+    const [, cid = '', path = ''] = match
+    return gateways.flatMap((gateway) => throughGateway(gateway, cid, path) ?? [])
   }
   if (!/^https:\/\//i.test(trimmed)) return []
   try {
     const url = new URL(trimmed)
-    return url.protocol === 'https:' && url.hostname !== '' ? [url.href] : []
+    if (url.protocol !== 'https:' || url.hostname === '' || privateHost(url.hostname)) return []
+    return [url.href]
   } catch {
     return []
   }

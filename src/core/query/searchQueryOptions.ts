@@ -67,8 +67,10 @@ export function ownedDnamesQueryOptions(
       ),
     initialPageParam: 0,
     getNextPageParam: (last: DnameSearchResult, _all: DnameSearchResult[], lastOffset: number) => {
-      const next = lastOffset + last.dnames.length
-      return last.dnames.length > 0 && next < last.total ? next : undefined
+      // Records left out as invalid still took their places in the page.
+      const read = last.dnames.length + (last.invalid?.length ?? 0)
+      const next = lastOffset + read
+      return read > 0 && next < last.total ? next : undefined
     },
     enabled: typeof owner === 'string' && owner !== '',
     ...sharedQueryOptions(context),

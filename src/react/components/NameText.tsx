@@ -30,6 +30,9 @@ const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
 const LABEL: CSSProperties = { ...CUT, minWidth: '1.5em' }
 const KEPT: CSSProperties = { flexShrink: 0, whiteSpace: 'nowrap' }
 
+/** Longest `title` of a cut name, in characters. */
+const TITLE_MAX = 256
+
 /** Past this many code units a name's first label is an element of its own, cut first by CSS. */
 const SPLIT_PAST = 16
 
@@ -49,7 +52,10 @@ function NameOf({ name }: { name: DisplayName }) {
       data-part="name"
       data-split={split || undefined}
       dir="ltr"
-      title={truncated ? full : undefined}
+      // Bounded too: a name of a megabyte must not ride along in an attribute.
+      title={
+        truncated ? (full.length > TITLE_MAX ? displayName(full, TITLE_MAX).text : full) : undefined
+      }
       style={split ? SPLIT_NAME : NAME}
     >
       {split ? (

@@ -44,7 +44,39 @@ describe('avatarUrls', () => {
     ['a file: link', 'file:///etc/passwd'],
     ['unparsable text', 'https://exa mple.org/%%'],
     ['an empty string', ''],
+    // The browser resolves these before it asks: decided after its own normalisation.
+    ['an ipfs link climbing with %2e%2e', `ipfs://${CID}/%2e%2e/%2e%2e/evil`],
+    ['an ipfs link climbing with .%2e', `ipfs://${CID}/.%2e/.%2e/evil`],
+    ['an ipfs link climbing with %2E%2E', `ipfs://${CID}/%2E%2E/evil`],
+    ['an ipfs link climbing with a backslash', `ipfs://${CID}/..\\..\\evil`],
+    ['an ipfs link climbing with a tab inside the dots', `ipfs://${CID}/.\t./.\t./evil`],
+    ['an ipfs link climbing with a newline inside the dots', `ipfs://${CID}/.\n./evil`],
+    ['an ipfs link of one dot-dot', `ipfs://${CID}/..`],
+    ['an https link to loopback', 'https://127.0.0.1/a.png'],
+    ['an https link to loopback as a number', 'https://2130706433/a.png'],
+    ['an https link to loopback in hex', 'https://0x7f.1/a.png'],
+    ['an https link to localhost', 'https://localhost/a.png'],
+    ['an https link to a private address', 'https://192.168.1.1/a.png'],
+    ['an https link to a 10/8 address', 'https://10.0.0.7/a.png'],
+    ['an https link to a 172.16/12 address', 'https://172.20.1.1/a.png'],
+    ['an https link to link-local (cloud metadata)', 'https://169.254.169.254/latest'],
+    ['an https link to IPv6 loopback', 'https://[::1]/a.png'],
+    ['an https link to IPv6 link-local', 'https://[fe80::1]/a.png'],
+    ['an https link to IPv6 unique-local', 'https://[fd00::1]/a.png'],
+    ['an https link to mapped IPv4', 'https://[::ffff:127.0.0.1]/a.png'],
+    ['an https link to 0.0.0.0', 'https://0.0.0.0/a.png'],
+    ['a data: image over the length limit', `data:image/png;base64,${'A'.repeat(100_001)}`],
   ])('refuses %s', (_, link) => {
     expect(avatarUrls(link, gateways)).toEqual([])
+  })
+
+  it('keeps a page-relative gateway relative, and dot segments that stay inside the CID', () => {
+    expect(avatarUrls(`ipfs://${CID}/a/../b.png`, ['/ipfs/'])).toEqual([`/ipfs/${CID}/b.png`])
+  })
+
+  it('allows a data: image up to the length limit', () => {
+    const link = `data:image/png;base64,${'A'.repeat(100_000 - 22)}`
+    expect(link).toHaveLength(100_000)
+    expect(avatarUrls(link, gateways)).toEqual([link])
   })
 })

@@ -83,6 +83,7 @@ describe('client.search', () => {
     expect(await client.search({ owner, limit: 1 })).toEqual({
       dnames: [{ name: 'a.algo' }],
       total: 812,
+      invalid: [],
     })
   })
 
@@ -132,10 +133,28 @@ describe('client.search', () => {
   it('rejects an error status with the goa body and a malformed result with its path', async () => {
     const failing = setup(() => goa(400, 'badRequest'))
     await expect(failing.client.search({ owner })).rejects.toBeInstanceOf(DnameApiError)
-    const malformed = setup(() => json({ dnames: [{ name: 5 }], total: 1 }))
+    const malformed = setup(() => json({ dnames: 'none', total: 1 }))
     const error = await malformed.client.search({ owner }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DnameResponseError)
-    expect((error as Error).message).toContain('dnames.0.name')
+    expect((error as Error).message).toContain('dnames')
+  })
+
+  it('leaves out a bad record alone: the rest of the page stays, the bad one says why', async () => {
+    const good = Array.from({ length: 199 }, (_, i) => ({ name: `n${i}.algo` }))
+    const { client } = setup(() =>
+      json({
+        dnames: [...good.slice(0, 7), { name: 'huge.algo', appID: 2 ** 53 + 2 }, ...good.slice(7)],
+        total: 200,
+      }),
+    )
+    const page = await client.search({ owner, limit: 200 })
+    expect(page.dnames).toHaveLength(199)
+    expect(page.dnames.map((r) => r.name)).toEqual(good.map((r) => r.name))
+    expect(page.total).toBe(200)
+    expect(page.invalid).toHaveLength(1)
+    expect(page.invalid?.[0]?.index).toBe(7)
+    expect(page.invalid?.[0]?.error).toBeInstanceOf(DnameResponseError)
+    expect(page.invalid?.[0]?.error.message).toContain('appID')
   })
 })
 

@@ -95,5 +95,11 @@ describe('query keys', () => {
     expect(getNextPageParam(page(2, 5), [], 2)).toBe(4)
     expect(getNextPageParam(page(1, 5), [], 4)).toBeUndefined()
     expect(getNextPageParam(page(0, 5), [], 6)).toBeUndefined()
+    // A record left out as invalid still took its place: the next page starts after it.
+    const withBad = {
+      ...page(1, 5),
+      invalid: [{ index: 1, error: new DnameResponseError(200, 'bad') }],
+    }
+    expect(getNextPageParam(withBad, [], 0)).toBe(2)
   })
 })

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { checkGateways } from '../../../src/core/avatar/checkGateways.js'
+import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
+
+describe('checkGateways', () => {
+  it('accepts https gateways and paths on the page’s own origin', () => {
+    const gateways = ['https://ipfs.io/ipfs/', 'https://gw.example/ipfs', '/ipfs/']
+    expect(checkGateways(gateways)).toBe(gateways)
+  })
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)//'],
+    ['http:', 'http://ipfs.io/ipfs/'],
+    ['protocol-relative', '//evil.example/ipfs/'],
+    ['empty', ''],
+    ['blank', '   '],
+    ['a data: URL', 'data:text/html,<script>'],
+    ['with a query', 'https://gw.example/ipfs/?x='],
+    ['with credentials', 'https://user:pw@gw.example/ipfs/'],
+    ['a backslash', '/\\\\evil.example/ipfs/'],
+    ['not a URL', 'ipfs gateway'],
+  ])('refuses a gateway that is %s, with a typed error', (_, gateway) => {
+    expect(() => checkGateways(['https://ipfs.io/ipfs/', gateway])).toThrow(DnameInputError)
+    try {
+      checkGateways([gateway])
+    } catch (error) {
+      expect(error).toMatchObject({ name: 'DnameInputError', parameter: 'ipfsGateways' })
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react'
+import { Component, type ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
+import { DnameProvider } from '../../../src/react/DnameProvider.js'
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p>caught</p> : this.props.children
+  }
+}
+
+describe('DnameProvider', () => {
+  it.each([['javascript:alert(1)//'], ['http://ipfs.io/ipfs/'], ['//evil.example/ipfs/'], ['']])(
+    'refuses the IPFS gateway %j with a DnameInputError, before any avatar',
+    (gateway) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      let caught: unknown
+      class Keep extends Catch {
+        override componentDidCatch(error: unknown) {
+          caught = error
+        }
+      }
+      render(
+        <Keep>
+          <DnameProvider baseUrl="https://registry.test" ipfsGateways={[gateway]}>
+            <span>app</span>
+          </DnameProvider>
+        </Keep>,
+      )
+      expect(caught).toBeInstanceOf(DnameInputError)
+      expect(caught).toMatchObject({ parameter: 'ipfsGateways', value: gateway })
+    },
+  )
+
+  it('takes https gateways and a path on the page’s origin', () => {
+    const { getByText } = render(
+      <DnameProvider
+        baseUrl="https://registry.test"
+        ipfsGateways={['https://gw.example/ipfs/', '/ipfs/']}
+      >
+        <span>app</span>
+      </DnameProvider>,
+    )
+    expect(getByText('app')).toBeTruthy()
+  })
+})
