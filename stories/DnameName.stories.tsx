@@ -102,6 +102,23 @@ export const LongNameNarrow: Story = {
   },
 }
 
+/** Names built to pass for another: each is marked "look-alike", with why in its title. */
+export const LookAlikeNames: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, listStyle: 'none', padding: 0 }}>
+      {['alice.algo', 'аlice.algo', 'ali\u200Dce.algo', 'аррӏе.algo', '\u3164.algo'].map((name) => (
+        <li key={name}>
+          <DnameName record={{ name }} />
+        </li>
+      ))}
+    </ul>
+  ),
+  args: { address: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('look-alike')).toHaveLength(4)
+  },
+}
+
 /** A name in Arabic keeps `.algo` last: the name reads left to right, its labels isolated. */
 export const RightToLeftName: Story = {
   render: (args) => (
@@ -140,8 +157,13 @@ export const BidiName: Story = {
     </p>
   ),
   args: { address: undefined, record: { name: '\u202Egla.ecila\u202C' } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('p')).toHaveTextContent('Paid gla.ecila 5 ALGO')
+  play: async ({ canvas, canvasElement }) => {
+    // The override is gone from the text, and the name is marked: it was built to mislead.
+    await expect(canvasElement.querySelector('[data-part="name"]')).toHaveTextContent('gla.ecila')
+    await expect(canvas.getByText('look-alike')).toBeVisible()
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(
+      /^Paid gla\.ecila\s*look-alike 5 ALGO$/,
+    )
     await expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
   },
 }

@@ -57,6 +57,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "lookupQueryKey",
       "lookupQueryOptions",
       "matchOf",
+      "nameWarning",
       "ownedDnamesQueryKey",
       "ownedDnamesQueryOptions",
       "pickAvatar",

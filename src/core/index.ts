@@ -38,6 +38,11 @@ export { DnameNetworkError } from './errors/DnameNetworkError.js'
 export { DnameRateLimitError, MAX_RATE_LIMIT_WAIT_SECS } from './errors/DnameRateLimitError.js'
 export { DnameResponseError } from './errors/DnameResponseError.js'
 export {
+  type LookAlikeReason,
+  type NameWarning,
+  nameWarning,
+} from './names/nameWarning.js'
+export {
   DEFAULT_GC_TIME,
   DEFAULT_STALE_TIME,
   type DnameQueryContext,

@@ -28,6 +28,7 @@ function lazyChunk<T>(load: () => Promise<T>) {
 const validation = lazyChunk(() => import('./validation.js'))
 const addressValidation = lazyChunk(() => import('./addressValidation.js'))
 const searchValidation = lazyChunk(() => import('./searchValidation.js'))
+const lookAlike = lazyChunk(() => import('../names/nameWarning.js'))
 
 /** The schemas that parse a lookup's answer and the registry's errors. */
 export const loadValidation = validation.load
@@ -35,6 +36,10 @@ export const loadValidation = validation.load
 export const loadAddressValidation = addressValidation.load
 /** What checks a search's parameters and answer. */
 export const loadSearchValidation = searchValidation.load
+/** The look-alike check of names (`nameWarning`), off the first paint. */
+export const loadNameWarning = lookAlike.load
+/** `nameWarning` once its chunk has loaded, else `undefined`. */
+export const nameWarningNow = () => lookAlike.loaded()?.nameWarning
 
 /**
  * Why the lookup refuses `address`, as far as the client can tell without waiting: with the

@@ -68,7 +68,8 @@ function middle(text: string, length: number): string {
 }
 
 /**
- * A name made safe to show: invisible and direction-changing characters removed, and a name of
+ * A name made safe to show: invisible and direction-changing characters removed, composed
+ * (NFC), and a name of
  * more than `maxLength` characters cut in the middle of its first label, so its root and suffix
  * stay (`a-very…segment.some-root.algo`); only when they alone are too long is the whole name
  * cut in its middle. The work is bounded by `maxLength`, not by the name: a name no longer than
@@ -77,13 +78,13 @@ function middle(text: string, length: number): string {
 export function displayName(name: string, maxLength = Number.POSITIVE_INFINITY): DisplayName {
   const full = name.replace(HIDDEN, '')
   const dot = full.indexOf('.')
-  const split = (text: string, at: number): DisplayName => ({
-    text,
-    label: at > 0 ? text.slice(0, at) : text,
-    rest: at > 0 ? text.slice(at) : '',
-    full,
-    truncated: text !== full,
-  })
+  // Shown composed (NFC), as the registry's own spelling of the same name would be; only what is
+  // shown is normalised, so the work stays bounded.
+  const split = (text: string, at: number): DisplayName => {
+    const label = (at > 0 ? text.slice(0, at) : text).normalize('NFC')
+    const rest = (at > 0 ? text.slice(at) : '').normalize('NFC')
+    return { text: label + rest, label, rest, full, truncated: text !== full }
+  }
   if (full.length <= maxLength || !head(full, maxLength)[1]) return split(full, dot)
   const rest = dot > 0 ? full.slice(dot) : ''
   const restLength = dot > 0 ? countUpTo(rest, maxLength) : maxLength

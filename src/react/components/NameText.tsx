@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import { type DisplayName, displayName } from '../../core/views/displayName.js'
+import { useNameWarning } from '../hooks/useNameWarning.js'
 import type { RecordState } from '../hooks/useRecord.js'
 
 export interface NameTextProps
@@ -102,6 +103,8 @@ export function NameText({
 }: NameTextProps) {
   const short = address ? truncateAddress(address, truncate) : ''
   const name = record ? displayName(record.name, maxLength) : undefined
+  // Looked at as it came, before cleaning: hidden characters are what make a name look like another.
+  const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
   return (
     <span
       title={address}
@@ -109,12 +112,18 @@ export function NameText({
       data-dname=""
       data-state={state}
       data-match={match}
+      data-confusable={lookAlike ? lookAlike.reasons.join(' ') : undefined}
       aria-busy={state === 'loading' || undefined}
       style={style ? { ...ROOT, ...style } : ROOT}
     >
       {name?.text ? (
         <>
           <NameOf name={name} />
+          {lookAlike && (
+            <span data-part="confusable" title={lookAlike.message} style={KEPT}>
+              look-alike
+            </span>
+          )}
           {match === 'unverified' && (
             <span
               data-part="unverified"

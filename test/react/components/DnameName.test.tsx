@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { loadNameWarning } from '../../../src/core/client/loadValidation.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import { renderWithRegistry } from '../renderWithRegistry.js'
@@ -104,6 +105,33 @@ describe('DnameName', () => {
       'علي',
       'algo',
     ])
+  })
+
+  it.each([
+    ['a Cyrillic а', 'аlice.algo', 'mixed-scripts'],
+    ['a zero-width joiner', 'ali\u200Dce.algo', 'invisible'],
+    ['a zero-width space, which is removed from the text', 'ali\u200Bce.algo', 'invisible'],
+    ['a Hangul filler', '\u3164.algo', 'invisible'],
+  ])('marks a look-alike name (%s) in words, beside the name', async (_, name, reason) => {
+    const { container } = renderWithRegistry(<DnameName record={{ name }} />)
+    const mark = await screen.findByText('look-alike')
+    expect(root(container).dataset.confusable).toContain(reason)
+    expect(mark.getAttribute('title')).toMatch(/^This name may imitate another/)
+  })
+
+  it('shows a decomposed spelling composed, and marks it', () => {
+    const { container } = renderWithRegistry(
+      <DnameName record={{ name: 'café.algo'.normalize('NFD') }} />,
+    )
+    expect(container.querySelector('[data-part="name"]')?.textContent).toBe('café.algo')
+    expect(root(container).dataset.confusable).toBe('not-normalized')
+  })
+
+  it('does not mark a name that reads as what it is', async () => {
+    await loadNameWarning()
+    const { container } = renderWithRegistry(<DnameName record={{ name: 'alice.algo' }} />)
+    expect(root(container).dataset.confusable).toBeUndefined()
+    expect(screen.queryByText('look-alike')).toBeNull()
   })
 
   it('shows the truncated address for a name that cleans to nothing', () => {
