@@ -1,5 +1,9 @@
 'use client'
 
+export {
+  DnameAddressInput,
+  type DnameAddressInputProps,
+} from './react/components/DnameAddressInput.js'
 export { DnameAvatar, type DnameAvatarProps } from './react/components/DnameAvatar.js'
 export { DnameIdentity, type DnameIdentityProps } from './react/components/DnameIdentity.js'
 export { DnameName, type DnameNameProps } from './react/components/DnameName.js'
@@ -21,3 +25,8 @@ export { useDnameLookups } from './react/hooks/useDnameLookups.js'
 export { type UseDnameSearchOptions, useDnameSearch } from './react/hooks/useDnameSearch.js'
 export { type UseOwnedDnamesOptions, useOwnedDnames } from './react/hooks/useOwnedDnames.js'
 export type { DnameDisplayState } from './react/hooks/useRecord.js'
+export {
+  type UseSendTargetOptions,
+  type UseSendTargetResult,
+  useSendTarget,
+} from './react/hooks/useSendTarget.js'

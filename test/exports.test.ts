@@ -28,6 +28,8 @@ it('dname-react/core exports exactly its public names', async () => {
       "MAX_LOOKUP_ADDRESS_LENGTH",
       "MAX_RATE_LIMIT_WAIT_SECS",
       "MAX_RETRIES",
+      "SEND_REFUSALS",
+      "SEND_TARGET_STALE_TIME",
       "VIEW_RANK",
       "avatarUrls",
       "checkGateways",
@@ -64,9 +66,13 @@ it('dname-react/core exports exactly its public names', async () => {
       "prefetchDnameLookups",
       "projectView",
       "rateLimitBodySchema",
+      "readSendInput",
+      "resolveSendTarget",
       "retryDelay",
       "searchQueryKey",
       "searchQueryOptions",
+      "sendTargetQueryKey",
+      "sendTargetQueryOptions",
       "shouldRetry",
       "truncateAddress",
     ]
@@ -88,6 +94,7 @@ it('dname-react exports exactly its public names', async () => {
   const react = await import('../src/index.js')
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
+      "DnameAddressInput",
       "DnameAvatar",
       "DnameIdentity",
       "DnameName",
@@ -100,6 +107,7 @@ it('dname-react exports exactly its public names', async () => {
       "useDnameLookups",
       "useDnameSearch",
       "useOwnedDnames",
+      "useSendTarget",
     ]
   `)
 })

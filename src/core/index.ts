@@ -67,6 +67,11 @@ export {
   searchQueryKey,
   searchQueryOptions,
 } from './query/searchQueryOptions.js'
+export {
+  SEND_TARGET_STALE_TIME,
+  sendTargetQueryKey,
+  sendTargetQueryOptions,
+} from './query/sendTargetQueryOptions.js'
 export { LEDGER_ADDRESS_PATTERN, ledgerAddressSchema } from './schemas/address.js'
 export {
   type DnameProperties,
@@ -98,6 +103,13 @@ export {
   type RateLimitBody,
   rateLimitBodySchema,
 } from './schemas/errorBodySchemas.js'
+export {
+  resolveSendTarget,
+  SEND_REFUSALS,
+  type SendRefusalReason,
+  type SendTarget,
+} from './send/resolveSendTarget.js'
+export { readSendInput, type SendInput } from './send/sendInput.js'
 export { type DisplayName, displayName } from './views/displayName.js'
 export { DnameMatch, matchOf } from './views/matchOf.js'
 export { projectView } from './views/projectView.js'

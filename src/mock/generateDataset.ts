@@ -42,6 +42,8 @@ export interface MockAddresses {
   segmentOwner: string
   /** Owns `collectorSize` names (5,000 by default) and links `collector.algo`. */
   collector: string
+  /** Owns `аlice.algo`, spelled with a Cyrillic `а`: the look-alike of `alice.algo`. */
+  lookAlike: string
   /** A valid address with no record. */
   noName: string
 }
@@ -97,6 +99,7 @@ function buildDataset(seed: number, size: number, collectorSize: number): MockDa
     segmentOwner: address(),
     collector: address(),
     noName: address(),
+    lookAlike: '',
   }
   const f = new RecordFactory(random, address)
   const own = (name: string, owner: string, extra: Partial<DnameRecord> = {}) =>
@@ -162,6 +165,9 @@ function buildDataset(seed: number, size: number, collectorSize: number): MockDa
   own('collector.algo', a.collector, f.verifiedAvatar())
   for (let i = 1; i < collectorSize; i++) f.record(f.uniqueName(), { owner: a.collector })
   for (let i = 0; i < size; i++) f.randomRecord()
+  // Last, so the records before it are the same as they ever were.
+  a.lookAlike = address()
+  own('\u0430lice.algo', a.lookAlike, { category: 'common' })
 
   const primaries = { [a.generation2]: 'multi-b.algo', [a.mixed]: 'modern.algo' }
   return { records: f.records, primaries, addresses: a }

@@ -1,0 +1,33 @@
+import { resolveSendTarget, type SendTarget } from '../send/resolveSendTarget.js'
+import { readSendInput } from '../send/sendInput.js'
+import {
+  type DnameQueryContext,
+  dnameQueryKeyRoot,
+  sharedQueryOptions,
+} from './DnameQueryContext.js'
+
+/**
+ * How long, in milliseconds, where to send stays fresh: short, so that a name put up for sale
+ * or expired since is seen when the field is used again.
+ */
+export const SEND_TARGET_STALE_TIME = 10_000
+
+/** The query key of what `input` resolves to: one per address or name, however typed. */
+export function sendTargetQueryKey(baseUrl: string, input: string) {
+  const read = readSendInput(input)
+  const key =
+    read.kind === 'address' ? read.address : read.kind === 'name' ? read.name : read.reason
+  return [...dnameQueryKeyRoot(baseUrl), 'send', read.kind, key] as const
+}
+
+/** TanStack Query options for `resolveSendTarget(input)`; off for an empty input. */
+export function sendTargetQueryOptions(context: DnameQueryContext, input: string) {
+  return {
+    queryKey: sendTargetQueryKey(context.client.baseUrl, input),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<SendTarget> =>
+      resolveSendTarget(context.client, input, { signal }),
+    enabled: input.trim() !== '',
+    ...sharedQueryOptions(context),
+    staleTime: SEND_TARGET_STALE_TIME,
+  }
+}

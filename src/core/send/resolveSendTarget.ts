@@ -1,0 +1,90 @@
+import { isLedgerAddress } from '../address/isLedgerAddress.js'
+import type { DnameClient } from '../client/createDnameClient.js'
+import { loadNameWarning } from '../client/loadValidation.js'
+import type { NameWarning } from '../names/nameWarning.js'
+import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
+import { readSendInput } from './sendInput.js'
+
+/** Why an input cannot be sent to. */
+export type SendRefusalReason =
+  | 'empty'
+  | 'invalidAddress'
+  | 'invalidName'
+  | 'notFound'
+  | 'forSale'
+  | 'expired'
+  | 'noDepositAccount'
+
+/** Where to send, or why not. Never another field of the record than `depositAccount`. */
+export type SendTarget =
+  | {
+      ok: true
+      /** The address to send to: the input's own, or the record's `depositAccount`. */
+      address: string
+      /** The record of a name. */
+      record?: DnameRecord
+      /** Set when the name can be mistaken for another: show it before anyone sends. */
+      warning?: NameWarning
+    }
+  | {
+      ok: false
+      reason: SendRefusalReason
+      /** The refusal in words fit to show a person. */
+      message: string
+      record?: DnameRecord
+      warning?: NameWarning
+    }
+
+export const SEND_REFUSALS: Readonly<Record<SendRefusalReason, string>> = {
+  empty: 'Enter a name or an address.',
+  invalidAddress: 'This is not a valid address: check it for a typing mistake.',
+  invalidName: 'Enter a full name, such as alice.algo, or an address.',
+  notFound: 'No record has this name.',
+  forSale: 'This name is for sale: sending to it would pay whoever holds it now.',
+  expired: 'This name has expired: do not send to it.',
+  noDepositAccount: 'This name has no account to send to.',
+}
+
+const refuse = (
+  reason: SendRefusalReason,
+  extra: { record?: DnameRecord; warning?: NameWarning | undefined } = {},
+): SendTarget => ({
+  ok: false,
+  reason,
+  message: SEND_REFUSALS[reason],
+  ...(extra.record ? { record: extra.record } : {}),
+  ...(extra.warning ? { warning: extra.warning } : {}),
+})
+
+/**
+ * Where a payment typed as `input` may go. An address (checksum checked) is its own target. A
+ * full name is fetched (`GET /dname/{name}`, brief view) and resolves to its `depositAccount`
+ * only: a record for sale or expired, or without one, is refused by reason (spec 2.1 and 3),
+ * never sent to its owner, seller, verified addresses or anyone it is reserved for. A name that
+ * can be mistaken for another carries `warning`. The network's failures, rate limits and
+ * malformed answers reject with the client's typed errors; they are not refusals.
+ */
+export async function resolveSendTarget(
+  client: DnameClient,
+  input: string,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<SendTarget> {
+  const read = readSendInput(input)
+  if (read.kind === 'invalid') return refuse(read.reason)
+  if (read.kind === 'address') return { ok: true, address: read.address }
+  const [record, lookAlike] = await Promise.all([
+    client.get(read.name, { view: 'brief', signal }),
+    loadNameWarning(),
+  ])
+  const warning = lookAlike.nameWarning(input.trim())
+  if (!record || record.name.normalize('NFC').toLowerCase() !== read.name) {
+    return refuse('notFound', { warning })
+  }
+  if (record.state === 'forSale') return refuse('forSale', { record, warning })
+  if (record.state === 'expired' || record.expired === true) {
+    return refuse('expired', { record, warning })
+  }
+  const deposit = record.depositAccount
+  if (!deposit || !isLedgerAddress(deposit)) return refuse('noDepositAccount', { record, warning })
+  return { ok: true, address: deposit, record, ...(warning ? { warning } : {}) }
+}

@@ -1,0 +1,158 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
+import { DnameApiError } from '../../../src/core/errors/DnameApiError.js'
+import { DnameNetworkError } from '../../../src/core/errors/DnameNetworkError.js'
+import { DnameRateLimitError } from '../../../src/core/errors/DnameRateLimitError.js'
+import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
+import { resolveSendTarget } from '../../../src/core/send/resolveSendTarget.js'
+import { readSendInput } from '../../../src/core/send/sendInput.js'
+import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
+import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+
+const registry = createMockRegistry()
+const addresses = registry.addresses!
+// A record the registry gives no account to send to.
+registry.updateRecord('fresh.algo', { depositAccount: undefined })
+const client = createDnameClient({ baseUrl: 'https://r.test', fetch: registry.fetch })
+const recordOf = (name: string) => registry.record(name) as DnameRecord
+
+describe('readSendInput', () => {
+  it('reads an address, upper-casing it, and a name, trimmed, lower-cased and composed', () => {
+    expect(readSendInput(`  ${addresses.verified.toLowerCase()} `)).toEqual({
+      kind: 'address',
+      address: addresses.verified,
+    })
+    expect(readSendInput('  Alice.ALGO ')).toEqual({ kind: 'name', name: 'alice.algo' })
+    expect(readSendInput('cafe\u0301.algo')).toEqual({ kind: 'name', name: 'café.algo' })
+  })
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['alice', 'invalidName'],
+    ['alice.', 'invalidName'],
+    ['.algo', 'invalidName'],
+    ['mail..algo', 'invalidName'],
+    ['alice.eth', 'invalidName'],
+    ['al ice.algo', 'invalidName'],
+    ['alice.algo/../x', 'invalidName'],
+  ])('refuses %j as %s', (input, reason) => {
+    expect(readSendInput(input)).toEqual({ kind: 'invalid', reason })
+  })
+
+  it('refuses an address with a bad checksum', () => {
+    expect(readSendInput(corrupt(addresses.verified))).toEqual({
+      kind: 'invalid',
+      reason: 'invalidAddress',
+    })
+  })
+})
+
+describe('resolveSendTarget', () => {
+  it('resolves an address to itself, with no request', async () => {
+    const before = registry.requests.length
+    expect(await resolveSendTarget(client, addresses.noName)).toEqual({
+      ok: true,
+      address: addresses.noName,
+    })
+    expect(registry.requests.length).toBe(before)
+  })
+
+  it('resolves a name to its depositAccount, with the record', async () => {
+    const target = await resolveSendTarget(client, ' Alice.algo ')
+    expect(target).toMatchObject({ ok: true, address: recordOf('alice.algo').depositAccount })
+    expect(target.record?.name).toBe('alice.algo')
+    expect(target.warning).toBeUndefined()
+  })
+
+  it('resolves a segment name', async () => {
+    const target = await resolveSendTarget(client, 'shop.root.algo')
+    expect(target).toMatchObject({ ok: true, address: recordOf('shop.root.algo').depositAccount })
+  })
+
+  it.each([
+    ['notFound', 'nobody-has-this.algo'],
+    ['forSale', 'bargain.algo'],
+    ['forSale', 'gavel.algo'],
+    ['expired', 'lapsed.algo'],
+    ['noDepositAccount', 'fresh.algo'],
+    ['invalidName', 'alice'],
+    ['invalidAddress', corrupt(testAddresses(1)[0] as string)],
+    ['empty', '  '],
+  ])('refuses with %s: %s', async (reason, input) => {
+    const target = await resolveSendTarget(client, input)
+    expect(target).toMatchObject({ ok: false, reason })
+    if (!target.ok) expect(target.message).toMatch(/\w/)
+  })
+
+  it('warns of a look-alike name and says which character is at fault', async () => {
+    const target = await resolveSendTarget(client, '\u0430lice.algo')
+    expect(target).toMatchObject({ ok: true, address: addresses.lookAlike })
+    expect(target.warning).toMatchObject({ warning: 'confusable', characters: ['\u0430'] })
+  })
+
+  it('keeps errors of the network, rate limits and bad answers as typed errors, not refusals', async () => {
+    const failing = createMockRegistry()
+    const failingClient = createDnameClient({ baseUrl: 'https://r.test', fetch: failing.fetch })
+    failing.failNext(1, 'network')
+    await expect(resolveSendTarget(failingClient, 'alice.algo')).rejects.toBeInstanceOf(
+      DnameNetworkError,
+    )
+    failing.failNext(1, 500)
+    await expect(resolveSendTarget(failingClient, 'alice.algo')).rejects.toBeInstanceOf(
+      DnameApiError,
+    )
+    const limited = createDnameClient({
+      baseUrl: 'https://r.test',
+      fetch: async () =>
+        new Response(JSON.stringify({ limit: 1, secsRemaining: 3 }), { status: 429 }),
+    })
+    await expect(resolveSendTarget(limited, 'alice.algo')).rejects.toBeInstanceOf(
+      DnameRateLimitError,
+    )
+  })
+
+  it('never sends to owner, caAlgo, seller or reservedFor when depositAccount is absent', async () => {
+    const [owner = '', other = '', seller = '', reserved = ''] = testAddresses(4, 41)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          undefined,
+          'owned',
+          'forSale',
+          'expired',
+          'reserved',
+          'available',
+          'minting',
+        ),
+        fc.boolean(),
+        fc.boolean(),
+        async (state, expired, withDeposit) => {
+          const record: DnameRecord = {
+            name: 'target.algo',
+            owner,
+            caAlgo: [other, owner],
+            seller,
+            reservedFor: reserved,
+            ...(state ? { state } : {}),
+            ...(expired ? { expired: true } : {}),
+            ...(withDeposit ? { depositAccount: other } : {}),
+          }
+          const fetch = async () =>
+            new Response(JSON.stringify(record), {
+              headers: { 'content-type': 'application/json' },
+            })
+          const target = await resolveSendTarget(
+            createDnameClient({ baseUrl: 'https://r.test', fetch }),
+            'target.algo',
+          )
+          const sendable = withDeposit && state !== 'forSale' && state !== 'expired' && !expired
+          expect(target.ok).toBe(sendable)
+          if (target.ok) expect(target.address).toBe(record.depositAccount)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
