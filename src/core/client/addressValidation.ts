@@ -4,4 +4,5 @@
  * addresses are checked by shape, and the registry's 400 names a bad checksum.
  */
 export { checkLookupAddress } from '../address/checkLookupAddress.js'
+export { isLedgerAddress } from '../address/isLedgerAddress.js'
 export { recoverFlight } from '../batcher/recoverFlight.js'

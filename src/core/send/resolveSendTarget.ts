@@ -1,6 +1,5 @@
-import { isLedgerAddress } from '../address/isLedgerAddress.js'
 import type { DnameClient } from '../client/createDnameClient.js'
-import { loadNameWarning } from '../client/loadValidation.js'
+import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
 import type { NameWarning } from '../names/nameWarning.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import { readSendInput } from './sendInput.js'
@@ -71,7 +70,13 @@ export async function resolveSendTarget(
 ): Promise<SendTarget> {
   const read = readSendInput(input)
   if (read.kind === 'invalid') return refuse(read.reason)
-  if (read.kind === 'address') return { ok: true, address: read.address }
+  // The checksum is a chunk of its own, off the first paint.
+  const { isLedgerAddress } = await loadAddressValidation()
+  if (read.kind === 'address') {
+    return isLedgerAddress(read.address)
+      ? { ok: true, address: read.address }
+      : refuse('invalidAddress')
+  }
   const [record, lookAlike] = await Promise.all([
     client.get(read.name, { view: 'brief', signal }),
     loadNameWarning(),

@@ -1,5 +1,3 @@
-import { isLedgerAddress } from '../address/isLedgerAddress.js'
-
 /** What a person typed in a "send to" field, read: an address, a name, or neither. */
 export type SendInput =
   | { kind: 'address'; address: string }
@@ -12,19 +10,15 @@ const ADDRESS_LIKE = /^[A-Z2-7]{58}$/i
 const NOT_IN_NAME = /[\s\p{Cc}/?#%\\@:]/u
 
 /**
- * Reads `input` as a person typed it: trimmed; 58 base32 characters are an address (upper case,
- * checksum checked); anything else is a full name, case-folded to lower case and composed
- * (NFC), which must end in `.algo` (the registry fetches by full name) with no empty label.
+ * Reads `input` as a person typed it: trimmed; 58 base32 characters are an address (upper case;
+ * `resolveSendTarget` checks its checksum, with the checksum's chunk); anything else is a full
+ * name, case-folded to lower case and composed (NFC), which must end in `.algo` (the registry
+ * fetches by full name) with no empty label.
  */
 export function readSendInput(input: string): SendInput {
   const text = input.trim()
   if (text === '') return { kind: 'invalid', reason: 'empty' }
-  if (ADDRESS_LIKE.test(text)) {
-    const address = text.toUpperCase()
-    return isLedgerAddress(address)
-      ? { kind: 'address', address }
-      : { kind: 'invalid', reason: 'invalidAddress' }
-  }
+  if (ADDRESS_LIKE.test(text)) return { kind: 'address', address: text.toUpperCase() }
   const name = text.normalize('NFC').toLowerCase()
   const labels = name.split('.')
   const valid =

@@ -125,11 +125,7 @@ export function NameText({
             </span>
           )}
           {match === 'unverified' && (
-            <span
-              data-part="unverified"
-              title="Linked to this address by its owner, not verified"
-              style={KEPT}
-            >
+            <span data-part="unverified" title="Linked by its owner, not verified" style={KEPT}>
               unverified
             </span>
           )}

@@ -41,11 +41,8 @@ describe('readSendInput', () => {
     expect(readSendInput(input)).toEqual({ kind: 'invalid', reason })
   })
 
-  it('refuses an address with a bad checksum', () => {
-    expect(readSendInput(corrupt(addresses.verified))).toEqual({
-      kind: 'invalid',
-      reason: 'invalidAddress',
-    })
+  it('reads 58 base32 characters as an address, leaving the checksum to the resolution', () => {
+    expect(readSendInput(corrupt(addresses.verified))).toMatchObject({ kind: 'address' })
   })
 })
 
