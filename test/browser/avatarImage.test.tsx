@@ -3,15 +3,14 @@
  * tinted placeholder of its size; once scrolled into view the image loads and the badge shows,
  * with no render for the image.
  */
-import { QueryClient } from '@tanstack/react-query'
 import { Profiler } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../src/mock/generateDataset.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
-import { DnameProvider } from '../../src/react/DnameProvider.js'
 import '../../src/styles.css'
+import { mountWithRegistry } from './support/mountWithRegistry.js'
 
 let root: Root | undefined
 afterEach(() => {
@@ -33,19 +32,13 @@ it('fetches no image out of view, holds a placeholder of its size, and loads the
   const container = document.createElement('div')
   container.style.paddingTop = '6000px'
   document.body.append(container)
-  root = createRoot(container)
-  root.render(
-    <DnameProvider
-      baseUrl="https://registry.test"
-      fetch={registry.fetch}
-      queryClient={new QueryClient()}
-      ipfsGateways={['/ipfs/']}
-    >
-      <Profiler id="avatar" onRender={() => renders++}>
-        <DnameAvatar address={addresses.verified} size={48} />
-      </Profiler>
-    </DnameProvider>,
-  )
+  root = mountWithRegistry(
+    <Profiler id="avatar" onRender={() => renders++}>
+      <DnameAvatar address={addresses.verified} size={48} />
+    </Profiler>,
+    registry,
+    container,
+  ).root
   const avatar = () => document.querySelector('[data-dname-avatar]') as HTMLElement
   await expect.poll(avatar).toBeTruthy()
   const placeholder = getComputedStyle(avatar())

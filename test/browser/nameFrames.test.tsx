@@ -4,15 +4,13 @@
  * about one frame per answer (each answer's rows in one commit; a frame may fall between the
  * reading of two answers), never row by row or twice per row.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { createRoot } from 'react-dom/client'
 import { expect, it } from 'vitest'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../src/react/components/DnameName.js'
-import { DnameProvider } from '../../src/react/DnameProvider.js'
 import '../../src/styles.css'
 import { testAddresses } from '../helpers/ledgerAddresses.js'
+import { mountWithRegistry } from './support/mountWithRegistry.js'
 
 it('shows the names of 1,000 rows in about one frame per answer, not one per row', async () => {
   const registry = createMockRegistry({ latencyMs: 100 })
@@ -45,23 +43,17 @@ it('shows the names of 1,000 rows in about one frame per answer, not one per row
     attributeOldValue: true,
     attributeFilter: ['data-state'],
   })
-  const root = createRoot(container)
-  root.render(
-    <DnameProvider
-      baseUrl="https://registry.test"
-      fetch={registry.fetch}
-      queryClient={new QueryClient()}
-      ipfsGateways={['/ipfs/']}
-    >
-      <ul>
-        {rows.map((address, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows repeat addresses
-          <li key={i}>
-            <DnameAvatar address={address} size={24} /> <DnameName address={address} />
-          </li>
-        ))}
-      </ul>
-    </DnameProvider>,
+  const { unmount } = mountWithRegistry(
+    <ul>
+      {rows.map((address, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows repeat addresses
+        <li key={i}>
+          <DnameAvatar address={address} size={24} /> <DnameName address={address} />
+        </li>
+      ))}
+    </ul>,
+    registry,
+    container,
   )
   await expect.poll(() => container.querySelectorAll('li').length).toBe(1000)
   await expect
@@ -69,7 +61,7 @@ it('shows the names of 1,000 rows in about one frame per answer, not one per row
     .toBe(0)
   done = true
   observer.disconnect()
-  root.unmount()
+  unmount()
   const lookups = registry.requests.filter((r) => r.path === '/dname/lookup').length
   expect(lookups).toBe(Math.ceil(accounts.length / 20))
   expect(framesWithNames.size, `${framesWithNames.size} frames`).toBeLessThanOrEqual(2 * lookups)

@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createRoot } from 'react-dom/client'
 import { page } from 'vitest/browser'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
-import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { mountWithRegistry } from './mountWithRegistry.js'
 
 /** The page's cumulative layout shift: its worst session window, as Chromium's CLS counts it. */
 function sessionWindows(shifts: Array<{ value: number; startTime: number }>) {
@@ -73,45 +71,34 @@ export async function measureTableShift({ nameWidth }: { nameWidth?: string } = 
     }
   })
   observer.observe({ type: 'layout-shift', buffered: false })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <DnameProvider
-      baseUrl="https://registry.test"
-      fetch={registry.fetch}
-      queryClient={new QueryClient()}
-      ipfsGateways={['/ipfs/']}
-    >
-      <table>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>From</th>
-            <th>To</th>
-            <th>Amount</th>
+  const { unmount } = mountWithRegistry(
+    <table>
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>From</th>
+          <th>To</th>
+          <th>Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <tr key={i}>
+            <td>{i + 1}</td>
+            <td>
+              <DnameIdentity address={row.from} style={width} />
+            </td>
+            <td>
+              <DnameAvatar address={row.to} size={24} />{' '}
+              <DnameName address={row.to} style={width} />
+            </td>
+            <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{row.amount.toFixed(2)} ALGO</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>
-                <DnameIdentity address={row.from} style={width} />
-              </td>
-              <td>
-                <DnameAvatar address={row.to} size={24} />{' '}
-                <DnameName address={row.to} style={width} />
-              </td>
-              <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-                {row.amount.toFixed(2)} ALGO
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </DnameProvider>,
+        ))}
+      </tbody>
+    </table>,
+    registry,
   )
   // Lazy images out of view never load: only those in view are waited for.
   const inView = (image: HTMLImageElement) => image.getBoundingClientRect().top < innerHeight
@@ -135,9 +122,6 @@ export async function measureTableShift({ nameWidth }: { nameWidth?: string } = 
     shifts,
     named: named_,
     settled: settled(),
-    unmount: () => {
-      root.unmount()
-      container.remove()
-    },
+    unmount,
   }
 }

@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest'
+import { measureTableShift } from './measureTableShift.js'
+
+/**
+ * The layout-shift checks of a 200-row table, as the page stands (with or without styles.css,
+ * said by `styling`): columns that give names a width move nothing (CLS ≤ 0.01), and at natural
+ * widths no row grows.
+ */
+export function layoutShiftTests(styling: string) {
+  it(`keeps the layout still while 200 rows arrive in columns that give names a width, ${styling}`, async () => {
+    const { cls, shifts, named, settled, unmount } = await measureTableShift({ nameWidth: '11em' })
+    unmount()
+    expect(settled).toBe(true)
+    expect(named).toBeGreaterThan(50)
+    expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01)
+  })
+
+  it(`never grows a row while 200 rows arrive in columns of natural width, ${styling}`, async () => {
+    const { moved, shifts, settled, unmount } = await measureTableShift()
+    unmount()
+    expect(settled).toBe(true)
+    expect(moved, JSON.stringify(shifts)).toBe(0)
+  })
+}
