@@ -33,19 +33,19 @@ function* graphemes(text: string): Generator<string> {
 const window = (count: number) => Math.max(64, count * 16)
 
 /**
- * The first `count` graphemes of `text`, and whether there is more, read from a window at its
- * start: the work is bounded by `count`.
+ * The first `count` graphemes of `text`, whether there is more, and how many were kept, read
+ * from a window at its start: the work is bounded by `count`.
  */
-function head(text: string, count: number): [string, boolean] {
+function head(text: string, count: number): [string, boolean, number] {
   const start = text.slice(0, window(count))
   let kept = ''
   let seen = 0
   for (const grapheme of graphemes(start)) {
-    if (seen === count) return [kept, true]
+    if (seen === count) return [kept, true, seen]
     kept += grapheme
     seen += 1
   }
-  return [kept, start.length < text.length]
+  return [kept, start.length < text.length, seen]
 }
 
 /** The last `count` graphemes of `text`, read from a window at its end: bounded by `count`. */
@@ -57,8 +57,8 @@ function tail(text: string, count: number): string {
 
 /** The number of graphemes of `text`, counted up to `limit` (past it, `limit + 1`). */
 const countUpTo = (text: string, limit: number) => {
-  const [kept, more] = head(text, limit)
-  return more ? limit + 1 : [...graphemes(kept)].length
+  const [, more, seen] = head(text, limit)
+  return more ? limit + 1 : seen
 }
 
 /** `text` cut in its middle to `length` graphemes, the ellipsis included. */
@@ -69,9 +69,8 @@ function middle(text: string, length: number): string {
 
 /**
  * A name made safe to show: invisible and direction-changing characters removed, composed
- * (NFC), and a name of
- * more than `maxLength` characters cut in the middle of its first label, so its root and suffix
- * stay (`a-very…segment.some-root.algo`); only when they alone are too long is the whole name
+ * (NFC), and a name of more than `maxLength` characters cut in the middle of its first label,
+ * so its root and suffix stay (`a-very…segment.some-root.algo`); only when they alone are too long is the whole name
  * cut in its middle. The work is bounded by `maxLength`, not by the name: a name no longer than
  * `maxLength` code units is not segmented at all, and a longer one only near its ends.
  */

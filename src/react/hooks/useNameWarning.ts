@@ -2,26 +2,20 @@ import { useSyncExternalStore } from 'react'
 import { loadNameWarning, nameWarningNow } from '../../core/client/loadValidation.js'
 import type { NameWarning } from '../../core/names/nameWarning.js'
 
-const waiting = new Set<() => void>()
-let asked = false
-
-/** Loads the check once; every component waiting for it renders again when it lands. */
+/**
+ * Waits for the check (one import, shared by every caller; a failed one is tried again by the
+ * next subscriber) and renders the component again when it lands, unless it has gone.
+ */
 function subscribe(onLoaded: () => void) {
   if (nameWarningNow()) return () => {}
-  waiting.add(onLoaded)
-  if (!asked) {
-    asked = true
-    loadNameWarning().then(
-      () => {
-        for (const listener of waiting) listener()
-        waiting.clear()
-      },
-      () => {
-        asked = false
-      },
-    )
+  let subscribed = true
+  loadNameWarning().then(
+    () => subscribed && onLoaded(),
+    () => {},
+  )
+  return () => {
+    subscribed = false
   }
-  return () => waiting.delete(onLoaded)
 }
 
 const stayQuiet = () => () => {}
