@@ -11,7 +11,7 @@
  * Prints medians of several runs: time to app ready (first commit), to the first and the last
  * name, the registry's round trip, from app ready to the first lookup request and from the
  * first answer to the first name, (first name − app ready) / RTT, main-thread CPU, renders per
- * row, and the lookup and image requests. Variants (`BENCH_VARIANTS`, comma-separated, all by
+ * row, the frames in which rows settled, and the lookup and image requests. Variants (`BENCH_VARIANTS`, comma-separated, all by
  * default): `dname-react` (`DnameAvatar` + `DnameName` rows), `identity` (`DnameIdentity` rows),
  * `name-only` (`DnameName` rows), `baseline`.
  */
@@ -87,6 +87,7 @@ const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 interface PageBench {
   marks: { appReady: number; firstName: number; allNames: number }
   renders: number[]
+  framesWithNames: number
 }
 type BenchWindow = Window & { bench?: PageBench }
 
@@ -104,6 +105,7 @@ interface Sample {
   layout: number
   rendersMean: number
   rendersMax: number
+  framesWithNames: number
   lookups: number
   images: number
 }
@@ -167,13 +169,14 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   const style = metric('RecalcStyleDuration')
   const layout = metric('LayoutDuration')
   const page_ = await page.evaluate(() => {
-    const { marks, renders } = (window as BenchWindow).bench as PageBench
+    const { marks, renders, framesWithNames } = (window as BenchWindow).bench as PageBench
     const lookups = (
       performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     ).filter((e) => e.name.includes('/dname/lookup'))
     return {
       marks,
       renders,
+      framesWithNames,
       rtt: Math.min(...lookups.map((e) => e.duration)),
       sent: Math.min(...lookups.map((e) => e.startTime)) - marks.appReady,
       answerToName: marks.firstName - Math.min(...lookups.map((e) => e.responseEnd)),
@@ -192,6 +195,7 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
     layout,
     rendersMean: renders.reduce((a, b) => a + b, 0) / renders.length,
     rendersMax: Math.max(...renders),
+    framesWithNames: page_.framesWithNames,
     lookups,
     images,
   }
@@ -238,6 +242,7 @@ const rows = Object.keys(samples).map((variant) => ({
     .join(' / '),
   'renders/row': rendered.get(variant)?.rendersMean.toFixed(2),
   'max renders': rendered.get(variant)?.rendersMax,
+  'frames with names': med(variant, 'framesWithNames'),
   lookups: med(variant, 'lookups'),
   'image requests': med(variant, 'images'),
 }))

@@ -20,14 +20,30 @@ const loading = baseline ? '[data-row="loading"]' : '[data-dname][data-state="lo
 const bench = {
   renders: addresses.map(() => 0),
   marks: { appReady: 0, firstName: 0, allNames: 0 },
+  /** Animation frames in which rows settled. */
+  framesWithNames: 0,
 }
 Object.assign(window, { bench })
 
 function watchRows() {
   const total = addresses.length
+  // Counts frames, and the frames in which rows settled.
+  let frame = 0
+  let lastFrameWithNames = -1
+  let lastWaiting = total
+  const tick = () => {
+    frame++
+    if (!bench.marks.allNames) requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
   const check = () => {
     const waiting = document.querySelectorAll(loading).length
     const at = performance.now()
+    if (waiting < lastWaiting && frame !== lastFrameWithNames) {
+      lastFrameWithNames = frame
+      bench.framesWithNames++
+    }
+    lastWaiting = waiting
     if (waiting < total && !bench.marks.firstName) bench.marks.firstName = at
     if (waiting === 0 && !bench.marks.allNames) {
       bench.marks.allNames = at
