@@ -153,13 +153,16 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   })
   const query = new URLSearchParams({ variant, registry: api.url })
   await page.goto(`${origin}/?${query}`)
-  await page.waitForFunction(
-    () => ((window as BenchWindow).bench?.marks.allNames ?? 0) > 0,
-    undefined,
-    {
-      timeout: 120_000,
-    },
-  )
+  // An error on the page ends the run at once, with the error, rather than at the time limit.
+  const failed = new Promise<never>((_, reject) => page.on('pageerror', reject))
+  await Promise.race([
+    failed,
+    page.waitForFunction(
+      () => ((window as BenchWindow).bench?.marks.allNames ?? 0) > 0,
+      undefined,
+      { timeout: 120_000 },
+    ),
+  ])
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
   if (profiling) printProfile(variant, (await cdp.send('Profiler.stop')).profile)

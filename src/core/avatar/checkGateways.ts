@@ -1,8 +1,20 @@
 import { DnameInputError } from '../errors/DnameInputError.js'
 
 /**
+ * Whether `hostname` (as the URL parser gives it) is this machine: `localhost`, a name under
+ * `.localhost`, 127.0.0.0/8 or `[::1]`, which browsers treat as potentially trustworthy over
+ * `http:` (a local IPFS node, the simulated registry).
+ */
+const loopback = (hostname: string) =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname === '[::1]' ||
+  /^127\.\d+\.\d+\.\d+$/.test(hostname)
+
+/**
  * Why `gateway` cannot serve IPFS images, or `undefined` when it can: an absolute `https:` URL
- * with a host, or a path on the page's own origin (`/ipfs/`), and nothing else (`http:`,
+ * with a host, an `http:` URL on this machine (`http://127.0.0.1:8080/ipfs/`, a local node), or
+ * a path on the page's own origin (`/ipfs/`), and nothing else (`http:` elsewhere,
  * `javascript:`, protocol-relative `//host/`, empty, unparsable).
  */
 export function gatewayProblem(gateway: unknown): string | undefined {
@@ -11,8 +23,12 @@ export function gatewayProblem(gateway: unknown): string | undefined {
   if (gateway.startsWith('/')) return gateway.startsWith('//') ? 'protocol-relative' : undefined
   try {
     const url = new URL(gateway)
-    if (url.protocol !== 'https:') return `not https: (${url.protocol})`
     if (url.hostname === '') return 'no host'
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback(url.hostname))) {
+      return url.protocol === 'http:'
+        ? 'http: off this machine (use https:)'
+        : `not https: (${url.protocol})`
+    }
     if (url.search || url.hash || url.username || url.password) return 'query, hash or credentials'
   } catch {
     return 'not a URL'

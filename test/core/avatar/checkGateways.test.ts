@@ -8,6 +8,26 @@ describe('checkGateways', () => {
     expect(checkGateways(gateways)).toBe(gateways)
   })
 
+  it('accepts http: on this machine only, as a local IPFS node or the simulated registry', () => {
+    const local = [
+      'http://127.0.0.1:8787/ipfs/',
+      'http://localhost:8080/ipfs/',
+      'http://gw.localhost/ipfs/',
+      'http://[::1]:8080/ipfs/',
+      'http://2130706433/ipfs/',
+    ]
+    expect(checkGateways(local)).toBe(local)
+    for (const remote of [
+      'http://ipfs.io/ipfs/',
+      'http://127.0.0.1.nip.io/ipfs/',
+      'http://localhost.evil.example/ipfs/',
+      'http://10.0.0.1/ipfs/',
+      'http://[::2]/ipfs/',
+    ]) {
+      expect(() => checkGateways([remote]), remote).toThrow(/off this machine/)
+    }
+  })
+
   it.each([
     ['javascript:', 'javascript:alert(1)//'],
     ['http:', 'http://ipfs.io/ipfs/'],

@@ -37,11 +37,11 @@ describe('DnameProvider', () => {
     },
   )
 
-  it('takes https gateways and a path on the page’s origin', () => {
+  it('takes https gateways, a path on the page’s origin and the local registry’s gateway', () => {
     const { getByText } = render(
       <DnameProvider
         baseUrl="https://registry.test"
-        ipfsGateways={['https://gw.example/ipfs/', '/ipfs/']}
+        ipfsGateways={['https://gw.example/ipfs/', '/ipfs/', 'http://127.0.0.1:8787/ipfs/']}
       >
         <span>app</span>
       </DnameProvider>,
