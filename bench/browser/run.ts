@@ -66,7 +66,8 @@ async function servePage(profiling: boolean) {
     resolve: profiling
       ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
       : {},
-    build: { outDir: out, emptyOutDir: true },
+    // Readable function names in BENCH_PROFILE's listing.
+    build: { outDir: out, emptyOutDir: true, minify: process.env.BENCH_PROFILE !== '1' },
   })
   const files = sirv(out)
   const server = createServer(async (request, response) => {
@@ -133,6 +134,41 @@ function printProfile(
   for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`)
 }
 
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { name?: string }
+}
+/** Self time by trace event of the renderer's main thread, the top 25: where native time goes. */
+function printTrace(variant: string, trace: Buffer) {
+  const events: TraceEvent[] = JSON.parse(trace.toString()).traceEvents
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const complete = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const self = new Map<string, number>()
+  const open: TraceEvent[] = []
+  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0)
+  for (const event of complete) {
+    while (open.length && end(open.at(-1) as TraceEvent) <= event.ts) open.pop()
+    const parent = open.at(-1)
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0) / 1000)
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
+    open.push(event)
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
+  console.log(`\n${variant}: main-thread self time by trace event (ms)`)
+  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`)
+}
+
 async function measure(variant: Variant, origin = site.origin): Promise<Sample> {
   const context = await browser.newContext()
   const page: Page = await context.newPage()
@@ -144,6 +180,13 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
     await cdp.send('Profiler.start')
+  }
+  // BENCH_TRACE: also print the main thread's time by trace event (style, layout, paint, …).
+  const tracing = process.env.BENCH_TRACE === '1'
+  if (tracing) {
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'],
+    })
   }
   let images = 0
   let lookups = 0
@@ -166,6 +209,7 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
   if (profiling) printProfile(variant, (await cdp.send('Profiler.stop')).profile)
+  if (tracing) printTrace(variant, await browser.stopTracing())
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
   const cpu = metric('TaskDuration')
   const script = metric('ScriptDuration')
