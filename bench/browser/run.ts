@@ -270,6 +270,14 @@ const median = (values: number[]) => {
 }
 const med = (variant: string, key: keyof Sample) =>
   median((samples[variant] ?? []).map((s) => s[key]))
+/**
+ * The median of a per-run figure. Runs interleave the variants, so a ratio to the baseline is
+ * taken run by run (each variant against the baseline measured just before or after it) and
+ * then its median: the machine's drift between runs cancels out.
+ */
+const medianOf = (variant: string, figure: (s: Sample, run: number) => number) =>
+  median((samples[variant] ?? []).map(figure))
+const baselineCpu = (run: number) => samples.baseline?.[run]?.cpu ?? Number.NaN
 const rows = Object.keys(samples).map((variant) => ({
   variant,
   'app ready (ms)': Math.round(med(variant, 'appReady')),
@@ -278,12 +286,9 @@ const rows = Object.keys(samples).map((variant) => ({
   'RTT (ms)': Math.round(med(variant, 'rtt')),
   'ready → first request (ms)': Math.round(med(variant, 'sent')),
   'first answer → first name (ms)': Math.round(med(variant, 'answerToName')),
-  '(first − ready) / RTT': (
-    (med(variant, 'firstName') - med(variant, 'appReady')) /
-    med(variant, 'rtt')
-  ).toFixed(2),
+  '(first − ready) / RTT': medianOf(variant, (s) => (s.firstName - s.appReady) / s.rtt).toFixed(2),
   'main-thread CPU (ms)': Math.round(med(variant, 'cpu')),
-  'CPU / baseline': (med(variant, 'cpu') / med('baseline', 'cpu')).toFixed(2),
+  'CPU / baseline': medianOf(variant, (s, run) => s.cpu / baselineCpu(run)).toFixed(2),
   'script / style / layout (ms)': ['script', 'style', 'layout']
     .map((key) => Math.round(med(variant, key as keyof Sample)))
     .join(' / '),
@@ -294,7 +299,7 @@ const rows = Object.keys(samples).map((variant) => ({
   'image requests': med(variant, 'images'),
 }))
 console.log(
-  `\n${ROWS} rows over ${UNIQUE} addresses, ${DELAY_MS} ms added to every response, cold cache; medians of ${RUNS} runs\n`,
+  `\n${ROWS} rows over ${UNIQUE} addresses, ${DELAY_MS} ms added to every response, cold cache; medians of ${RUNS} runs (ratios: medians of the runs' ratios)\n`,
 )
 console.table(rows)
 console.log(

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useContext, useMemo, useRef, useState } from 'react'
 import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
 import { checkGateways } from '../core/avatar/checkGateways.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
+import { preloadLookupChunks } from '../core/client/loadValidation.js'
 import { DnameContext, type DnameContextValue } from './DnameContext.js'
-import { preloadNameWarning } from './hooks/useNameWarning.js'
 
 /** Where the registry is: a base address, or a client made with `createDnameClient`. */
 export type DnameProviderProps = DnameProviderOptions &
@@ -88,8 +88,10 @@ export function DnameProvider({
     () => ({ client, batcher, queryClient, staleTime, gcTime, ipfsGateways: gateways }),
     [client, batcher, queryClient, staleTime, gcTime, gateways],
   )
-  // The look-alike check loads beside the first lookup, so it is there when names arrive.
-  useEffect(preloadNameWarning, [])
+  // In the browser, the parsers and the look-alike check start loading now, before the page's
+  // rows render: on a cold page they are in when the first answer arrives, not after it (as
+  // react-dom's preload() is called while rendering; it only starts a cached import).
+  if (typeof window !== 'undefined') preloadLookupChunks()
   const tree = <DnameContext.Provider value={value}>{children}</DnameContext.Provider>
   // Give the app's own TanStack hooks this client too, unless it already has a provider.
   return outer ? tree : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>

@@ -51,7 +51,12 @@ function watchRows() {
     }
   }
   const observer = new MutationObserver(check)
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  // Only a row's state: the watcher's own work must not grow with other attributes' changes.
+  observer.observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-state', 'data-row'],
+  })
   check()
 }
 

@@ -25,7 +25,15 @@ export interface AvatarFrameProps
   decorative: boolean
 }
 
-const IMAGE_STYLE: CSSProperties = { position: 'absolute', inset: 0, borderRadius: 'inherit' }
+// In the flow, not positioned over the placeholder: the image is the frame's only content (the
+// picture is drawn only without one), and a positioned image costs paint and compositing work
+// per row in long lists.
+const IMAGE_STYLE: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  borderRadius: 'inherit',
+}
 
 /** Whether any of `element` is in the viewport, where a lazy image has surely started loading. */
 const inView = (element: Element) => {

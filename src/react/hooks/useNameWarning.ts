@@ -20,12 +20,9 @@ function subscribe(onLoaded: () => void) {
 
 const stayQuiet = () => () => {}
 
-/** Starts loading the look-alike check, so it is there before the first answer. */
-export const preloadNameWarning = () => void loadNameWarning().catch(() => {})
-
 /**
  * Whether `name` can be mistaken for another (`nameWarning`). The check is a chunk of its own,
- * loaded with the provider, in parallel with the first lookup, so it is there when names arrive;
+ * whose loading the provider starts when it first renders, so it is there when names arrive;
  * a name shown before it lands is checked as soon as it does. On the server and while
  * hydrating, there is no check yet: the mark appears right after.
  */
