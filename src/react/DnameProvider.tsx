@@ -4,7 +4,7 @@ import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
 import { checkGateways } from '../core/avatar/checkGateways.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
-import { preloadLookupChunks } from '../core/client/loadValidation.js'
+import { loadNameWarning } from '../core/client/loadValidation.js'
 import { DnameContext, type DnameContextValue } from './DnameContext.js'
 
 /** Where the registry is: a base address, or a client made with `createDnameClient`. */
@@ -88,10 +88,10 @@ export function DnameProvider({
     () => ({ client, batcher, queryClient, staleTime, gcTime, ipfsGateways: gateways }),
     [client, batcher, queryClient, staleTime, gcTime, gateways],
   )
-  // In the browser, the parsers and the look-alike check start loading now, before the page's
-  // rows render: on a cold page they are in when the first answer arrives, not after it (as
-  // react-dom's preload() is called while rendering; it only starts a cached import).
-  if (typeof window !== 'undefined') preloadLookupChunks()
+  // The look-alike check starts loading now, as the client starts its parsers when created:
+  // before the page's rows render, so it is in when the first names arrive (as react-dom's
+  // preload() is called while rendering; it only starts a cached import).
+  loadNameWarning().catch(() => {})
   const tree = <DnameContext.Provider value={value}>{children}</DnameContext.Provider>
   // Give the app's own TanStack hooks this client too, unless it already has a provider.
   return outer ? tree : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>

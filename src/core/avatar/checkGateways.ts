@@ -1,15 +1,11 @@
 import { DnameInputError } from '../errors/DnameInputError.js'
 
 /**
- * Whether `hostname` (as the URL parser gives it) is this machine: `localhost`, a name under
- * `.localhost`, 127.0.0.0/8 or `[::1]`, which browsers treat as potentially trustworthy over
- * `http:` (a local IPFS node, the simulated registry).
+ * This machine, as the URL parser spells its host: `localhost`, a name under `.localhost`,
+ * 127.0.0.0/8 or `[::1]`, which browsers treat as potentially trustworthy over `http:` (a local
+ * IPFS node, the simulated registry).
  */
-const loopback = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  hostname === '[::1]' ||
-  /^127\.\d+\.\d+\.\d+$/.test(hostname)
+const LOOPBACK = /^(.+\.)?localhost$|^127(\.\d+){3}$|^\[::1\]$/
 
 /**
  * Why `gateway` cannot serve IPFS images, or `undefined` when it can: an absolute `https:` URL
@@ -24,11 +20,8 @@ export function gatewayProblem(gateway: unknown): string | undefined {
   try {
     const url = new URL(gateway)
     if (url.hostname === '') return 'no host'
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback(url.hostname))) {
-      return url.protocol === 'http:'
-        ? 'http: off this machine (use https:)'
-        : `not https: (${url.protocol})`
-    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
+      return `not https: (${url.protocol})`
     if (url.search || url.hash || url.username || url.password) return 'query, hash or credentials'
   } catch {
     return 'not a URL'

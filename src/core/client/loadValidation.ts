@@ -38,15 +38,6 @@ export const loadAddressValidation = addressValidation.load
 export const loadSearchValidation = searchValidation.load
 /** The look-alike check of names (`nameWarning`), off the first paint. */
 export const loadNameWarning = lookAlike.load
-/**
- * Starts loading what the first answers need (the lookup's parsers and the look-alike check),
- * so that on a cold page they arrive while the first lookup is still being prepared, not after
- * its answer. Idempotent; a failure is left for the first real use to report.
- */
-export const preloadLookupChunks = () => {
-  validation.load().catch(() => {})
-  lookAlike.load().catch(() => {})
-}
 /** `nameWarning` once its chunk has loaded, else `undefined`. */
 export const nameWarningNow = () => lookAlike.loaded()?.nameWarning
 

@@ -24,7 +24,7 @@ describe('checkGateways', () => {
       'http://10.0.0.1/ipfs/',
       'http://[::2]/ipfs/',
     ]) {
-      expect(() => checkGateways([remote]), remote).toThrow(/off this machine/)
+      expect(() => checkGateways([remote]), remote).toThrow(/not https: \(http:\)/)
     }
   })
 
