@@ -98,6 +98,17 @@ export const LookAlike: Story = {
   },
 }
 
+/** Digits drawn like letters: `a1ice.algo` reads as `alice.algo`, another registered name. */
+export const DigitLookAlike: Story = {
+  args: { initial: 'a1ice.algo' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(state(canvasElement)).toBe('confusable'))
+    await expect(
+      canvas.getByText(/its digits read as letters, as alice\.algo, another name/),
+    ).toBeVisible()
+  },
+}
+
 export const NetworkError: Story = {
   args: { initial: 'alice.algo' },
   parameters: {

@@ -36,6 +36,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "checkLookupAddress",
       "createDnameClient",
       "createLookupBatcher",
+      "digitsAsLetters",
       "displayName",
       "dnameCategorySchema",
       "dnamePropertiesSchema",

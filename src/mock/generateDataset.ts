@@ -42,7 +42,7 @@ export interface MockAddresses {
   segmentOwner: string
   /** Owns `collectorSize` names (5,000 by default) and links `collector.algo`. */
   collector: string
-  /** Owns `аlice.algo`, spelled with a Cyrillic `а`: the look-alike of `alice.algo`. */
+  /** Owns `аlice.algo`, spelled with a Cyrillic `а`, and `a1ice.algo`: look-alikes of `alice.algo`. */
   lookAlike: string
   /** A valid address with no record. */
   noName: string
@@ -168,6 +168,7 @@ function buildDataset(seed: number, size: number, collectorSize: number): MockDa
   // Last, so the records before it are the same as they ever were.
   a.lookAlike = address()
   own('\u0430lice.algo', a.lookAlike, { category: 'common' })
+  own('a1ice.algo', a.lookAlike, { category: 'common' })
 
   const primaries = { [a.generation2]: 'multi-b.algo', [a.mixed]: 'modern.algo' }
   return { records: f.records, primaries, addresses: a }

@@ -1,3 +1,5 @@
+import { digitsAsLetters } from './digitsAsLetters.js'
+
 /** Why a name may be mistaken for another. */
 export type LookAlikeReason =
   /** Letters of scripts that are not written together, such as a Cyrillic `а` among Latin. */
@@ -8,6 +10,8 @@ export type LookAlikeReason =
   | 'invisible'
   /** Not in Unicode's composed form (NFC): it shows like the composed name, but is another. */
   | 'not-normalized'
+  /** Digits drawn like letters (`1` for `l`, `0` for `o`), read as which it is another registered name. */
+  | 'digits-as-letters'
 
 export interface NameWarning {
   warning: 'confusable'
@@ -16,6 +20,8 @@ export interface NameWarning {
   characters: string[]
   /** What is wrong, in words fit to show a person, with the code points at fault. */
   message: string
+  /** The registered name it reads as, with `'digits-as-letters'`. */
+  readsAs?: string
 }
 
 const REASONS: Record<LookAlikeReason, string> = {
@@ -23,6 +29,7 @@ const REASONS: Record<LookAlikeReason, string> = {
   'look-alike-script': 'its letters only look Latin',
   invisible: 'it holds characters that show nothing',
   'not-normalized': 'it is spelled in an uncommon form',
+  'digits-as-letters': 'its digits read as letters',
 }
 
 const codePoint = (c: string) =>
@@ -99,8 +106,12 @@ const LOOKED_AT = 1024
  * written together in one label, a label wholly in Latin-looking Cyrillic or Greek, characters
  * that show nothing (outside an emoji sequence, or the non-joiner in the scripts that need it),
  * or a spelling not in NFC. `undefined` for a name that reads as what it is.
+ *
+ * `readsAs`: another registered name that this one reads as with its look-alike digits taken
+ * as letters (see `digitsAsLetters`; whether it is registered is the registry's to say, as
+ * `resolveSendTarget` asks it); the digits at fault are then flagged too.
  */
-export function nameWarning(name: string): NameWarning | undefined {
+export function nameWarning(name: string, readsAs?: string): NameWarning | undefined {
   const text = name.slice(0, LOOKED_AT)
   const reasons = new Set<LookAlikeReason>()
   const characters = new Set<string>()
@@ -143,8 +154,26 @@ export function nameWarning(name: string): NameWarning | undefined {
       for (const letter of letters) fault('look-alike-script', letter)
     }
   }
+  if (readsAs !== undefined) {
+    // The digits its reading changes (one code point for one).
+    const read = [...(digitsAsLetters(text) ?? text)]
+    for (const [i, character] of all.entries()) {
+      if (read[i] !== character) fault('digits-as-letters', character)
+    }
+  }
   if (reasons.size === 0) return undefined
   const codes = [...characters].map(codePoint)
-  const message = `This name may imitate another: ${[...reasons].map((r) => REASONS[r]).join(', ')}${codes.length > 0 ? ` (${codes.join(' ')})` : ''}.`
-  return { warning: 'confusable', reasons: [...reasons], characters: [...characters], message }
+  const why = [...reasons].map((r) =>
+    r === 'digits-as-letters' && readsAs
+      ? `${REASONS[r]}, as ${readsAs}, another name`
+      : REASONS[r],
+  )
+  const message = `This name may imitate another: ${why.join(', ')}${codes.length > 0 ? ` (${codes.join(' ')})` : ''}.`
+  return {
+    warning: 'confusable',
+    reasons: [...reasons],
+    characters: [...characters],
+    message,
+    ...(readsAs !== undefined && reasons.has('digits-as-letters') ? { readsAs } : {}),
+  }
 }

@@ -1,5 +1,6 @@
 import type { DnameClient } from '../client/createDnameClient.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
+import { digitsAsLetters } from '../names/digitsAsLetters.js'
 import type { NameWarning } from '../names/nameWarning.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import { readSendInput } from './sendInput.js'
@@ -60,7 +61,9 @@ const refuse = (
  * full name is fetched (`GET /dname/{name}`, brief view) and resolves to its `depositAccount`
  * only: a record for sale or expired, or without one, is refused by reason (spec 2.1 and 3),
  * never sent to its owner, seller, verified addresses or anyone it is reserved for. A name that
- * can be mistaken for another carries `warning`. The network's failures, rate limits and
+ * can be mistaken for another carries `warning`: by its characters alone (`nameWarning`), or
+ * because, its look-alike digits read as letters, it is another registered name (`a1ice.algo`
+ * when `alice.algo` exists; asked with one more request, in parallel). The network's failures, rate limits and
  * malformed answers reject with the client's typed errors; they are not refusals.
  */
 export async function resolveSendTarget(
@@ -77,11 +80,17 @@ export async function resolveSendTarget(
       ? { ok: true, address: read.address }
       : refuse('invalidAddress')
   }
-  const [record, lookAlike] = await Promise.all([
+  // Digits that read as letters (`a1ice.algo`) make a name dangerous when what it reads as is
+  // another registered name: that one is asked for beside the name itself, at no cost in time.
+  const reading = digitsAsLetters(read.name)
+  const [record, other, lookAlike] = await Promise.all([
     client.get(read.name, { view: 'brief', signal }),
+    reading === undefined ? null : client.get(reading, { view: 'tiny', signal }),
     loadNameWarning(),
   ])
-  const warning = lookAlike.nameWarning(input.trim())
+  const readsAs =
+    other && other.name.normalize('NFC').toLowerCase() === reading ? reading : undefined
+  const warning = lookAlike.nameWarning(input.trim(), readsAs)
   if (!record || record.name.normalize('NFC').toLowerCase() !== read.name) {
     return refuse('notFound', { warning })
   }

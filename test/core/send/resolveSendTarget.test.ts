@@ -89,6 +89,34 @@ describe('resolveSendTarget', () => {
     expect(target.warning).toMatchObject({ warning: 'confusable', characters: ['\u0430'] })
   })
 
+  it('warns of a name whose digits read as another registered name, asking in parallel', async () => {
+    const before = registry.requests.length
+    const target = await resolveSendTarget(client, 'A1ice.algo')
+    expect(target).toMatchObject({ ok: true, address: recordOf('a1ice.algo').depositAccount })
+    expect(target.warning).toMatchObject({
+      reasons: ['digits-as-letters'],
+      characters: ['1'],
+      readsAs: 'alice.algo',
+    })
+    const asked = registry.requests.slice(before).map((r) => decodeURIComponent(r.path))
+    expect(asked.sort()).toEqual(['/dname/a1ice.algo', '/dname/alice.algo'])
+  })
+
+  it('warns of the digits of an unregistered name too, and of none without a twin', async () => {
+    const free = await resolveSendTarget(client, 'sh0p.root.algo')
+    expect(free).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(free.warning).toMatchObject({ readsAs: 'shop.root.algo' })
+    const plain = await resolveSendTarget(client, 'b0b-has-no-twin.algo')
+    expect(plain).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(plain.warning).toBeUndefined()
+  })
+
+  it('asks once for a name without look-alike digits', async () => {
+    const before = registry.requests.length
+    await resolveSendTarget(client, 'alice.algo')
+    expect(registry.requests.length - before).toBe(1)
+  })
+
   it('keeps errors of the network, rate limits and bad answers as typed errors, not refusals', async () => {
     const failing = createMockRegistry()
     const failingClient = createDnameClient({ baseUrl: 'https://r.test', fetch: failing.fetch })
