@@ -56,6 +56,10 @@ const refuse = (
   ...(extra.warning ? { warning: extra.warning } : {}),
 })
 
+/** Whether the registry's `record` is the one of `name` (read as `readSendInput` reads it). */
+const isRecordOf = (record: DnameRecord | null, name: string | undefined): record is DnameRecord =>
+  record !== null && record.name.normalize('NFC').toLowerCase() === name
+
 /**
  * Where a payment typed as `input` may go. An address (checksum checked) is its own target. A
  * full name is fetched (`GET /dname/{name}`, brief view) and resolves to its `depositAccount`
@@ -63,8 +67,9 @@ const refuse = (
  * never sent to its owner, seller, verified addresses or anyone it is reserved for. A name that
  * can be mistaken for another carries `warning`: by its characters alone (`nameWarning`), or
  * because, its look-alike digits read as letters, it is another registered name (`a1ice.algo`
- * when `alice.algo` exists; asked with one more request, in parallel). The network's failures, rate limits and
- * malformed answers reject with the client's typed errors; they are not refusals.
+ * when `alice.algo` exists; asked with one more request, in parallel). The network's failures,
+ * rate limits and malformed answers reject with the client's typed errors; they are not
+ * refusals.
  */
 export async function resolveSendTarget(
   client: DnameClient,
@@ -88,10 +93,9 @@ export async function resolveSendTarget(
     reading === undefined ? null : client.get(reading, { view: 'tiny', signal }),
     loadNameWarning(),
   ])
-  const readsAs =
-    other && other.name.normalize('NFC').toLowerCase() === reading ? reading : undefined
+  const readsAs = isRecordOf(other, reading) ? reading : undefined
   const warning = lookAlike.nameWarning(input.trim(), readsAs)
-  if (!record || record.name.normalize('NFC').toLowerCase() !== read.name) {
+  if (!isRecordOf(record, read.name)) {
     return refuse('notFound', { warning })
   }
   if (record.state === 'forSale') return refuse('forSale', { record, warning })
