@@ -11,9 +11,10 @@
  * Prints medians of several runs: time to app ready (first commit), to the first and the last
  * name, the registry's round trip, from app ready to the first lookup request and from the
  * first answer to the first name, (first name − app ready) / RTT, main-thread CPU, renders per
- * row, the frames in which rows settled, and the lookup and image requests. Variants (`BENCH_VARIANTS`, comma-separated, all by
- * default): `dname-react` (`DnameAvatar` + `DnameName` rows), `identity` (`DnameIdentity` rows),
- * `name-only` (`DnameName` rows), `baseline`.
+ * row, the frames in which rows settled, and the lookup and image requests. Variants
+ * (`BENCH_VARIANTS`, comma-separated, all by default): `dname-react` (`DnameAvatar` +
+ * `DnameName` rows), `identity` (`DnameIdentity` rows), `name-only` (`DnameName` rows),
+ * `baseline`.
  */
 
 import { mkdtempSync } from 'node:fs'
@@ -111,6 +112,13 @@ interface Sample {
   images: number
 }
 
+/** The 25 largest of `self` (milliseconds by name), under `heading`. */
+function printTop(heading: string, self: Map<string, number>) {
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
+  console.log(`\n${heading}`)
+  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`)
+}
+
 interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
@@ -129,9 +137,7 @@ function printProfile(
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
     self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000)
   }
-  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
-  console.log(`\n${variant}: self time (ms)`)
-  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`)
+  printTop(`${variant}: self time (ms)`, self)
 }
 
 interface TraceEvent {
@@ -164,9 +170,7 @@ function printTrace(variant: string, trace: Buffer) {
     self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
     open.push(event)
   }
-  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
-  console.log(`\n${variant}: main-thread self time by trace event (ms)`)
-  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`)
+  printTop(`${variant}: main-thread self time by trace event (ms)`, self)
 }
 
 async function measure(variant: Variant, origin = site.origin): Promise<Sample> {
