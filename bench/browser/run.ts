@@ -3,8 +3,8 @@
  * hand-written baseline (plain useQuery + a DataLoader-style loader), in one run.
  *
  * A production Vite build of a 500-row history over 300 addresses, served from 127.0.0.1 with
- * 100 ms added to every response of the app's files and of the simulated registry; each run in a
- * new browser context (empty cache). Times and CPU come from React's production build, as users
+ * 100 ms added to every response of the app's files and of the simulated registry (its IPFS
+ * gateway on `localhost`, a host of its own); each run in a new browser context (empty cache). Times and CPU come from React's production build, as users
  * run it; renders per row from a second build with React's profiling build (whose Profiler
  * counts renders, and which logs every component render to the performance timeline, work a
  * production build does not do), loaded once per variant.
@@ -83,6 +83,10 @@ async function servePage(profiling: boolean) {
 const site = await servePage(false)
 const profilingSite = await servePage(true)
 const api = await startRegistryServer(registry, { port: 0 })
+// The IPFS gateway on a host of its own, as every public gateway is: on the registry's host,
+// Chromium's six connections per host would make lookups queue behind images, which no real
+// page does.
+const gateway = await startRegistryServer(registry, { port: 0, host: 'localhost' })
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 
 /** What the page records (bench/browser/app/main.tsx). */
@@ -198,7 +202,7 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
     if (request.resourceType() === 'image') images++
     if (request.url().includes('/dname/lookup')) lookups++
   })
-  const query = new URLSearchParams({ variant, registry: api.url })
+  const query = new URLSearchParams({ variant, registry: api.url, gateway: `${gateway.url}/ipfs/` })
   await page.goto(`${origin}/?${query}`)
   // An error on the page ends the run at once, with the error, rather than at the time limit.
   const failed = new Promise<never>((_, reject) => page.on('pageerror', reject))
@@ -267,6 +271,7 @@ await browser.close()
 site.server.close()
 profilingSite.server.close()
 api.server.close()
+gateway.server.close()
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -15,7 +15,7 @@ const params = new URLSearchParams(window.location.search)
 const variant = params.get('variant')
 const baseline = variant === 'baseline'
 const registry = params.get('registry') ?? ''
-const gateway = `${registry}/ipfs/`
+const gateway = params.get('gateway') ?? `${registry}/ipfs/`
 const loading = baseline ? '[data-row="loading"]' : '[data-dname][data-state="loading"]'
 const bench = {
   renders: addresses.map(() => 0),
