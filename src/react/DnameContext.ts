@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { DnameQueryContext } from '../core/query/DnameQueryContext.js'
+import type { SharedLookups } from './createSharedLookups.js'
 
 export interface DnameContextValue extends DnameQueryContext {
   queryClient: QueryClient
   /** IPFS gateways `DnameAvatar` tries in turn. */
   ipfsGateways: readonly string[]
+  /** The lookups the components show, one observer each. */
+  lookups: SharedLookups
 }
 
 export const DnameContext = createContext<DnameContextValue | null>(null)

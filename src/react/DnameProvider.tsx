@@ -5,6 +5,7 @@ import { checkGateways } from '../core/avatar/checkGateways.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
 import { loadNameWarning } from '../core/client/loadValidation.js'
+import { createSharedLookups } from './createSharedLookups.js'
 import { DnameContext, type DnameContextValue } from './DnameContext.js'
 
 /** Where the registry is: a base address, or a client made with `createDnameClient`. */
@@ -84,10 +85,10 @@ export function DnameProvider({
     () => createLookupBatcher(client, { maxSize, windowMs }),
     [client, maxSize, windowMs],
   )
-  const value = useMemo<DnameContextValue>(
-    () => ({ client, batcher, queryClient, staleTime, gcTime, ipfsGateways: gateways }),
-    [client, batcher, queryClient, staleTime, gcTime, gateways],
-  )
+  const value = useMemo<DnameContextValue>(() => {
+    const context = { client, batcher, queryClient, staleTime, gcTime }
+    return { ...context, ipfsGateways: gateways, lookups: createSharedLookups(context) }
+  }, [client, batcher, queryClient, staleTime, gcTime, gateways])
   // The look-alike check starts loading now, as the client starts its parsers when created:
   // before the page's rows render, so it is in when the first names arrive (as react-dom's
   // preload() is called while rendering; it only starts a cached import).

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import { useDnameLookup } from './useDnameLookup.js'
+import type { LookupResult, SharedLookup } from '../createSharedLookups.js'
+import { useDnameContext } from '../DnameContext.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
 export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'
@@ -12,13 +14,28 @@ export interface RecordState {
   match: DnameMatch | undefined
 }
 
-/** The record a component shows: the one it was given, or the lookup of its address. */
+/** The store of a component that looks nothing up: given a record, or no address. */
+const NONE: SharedLookup = {
+  subscribe: () => () => {},
+  getSnapshot: () => undefined as unknown as LookupResult,
+}
+
+/**
+ * The record a component shows: the one it was given, or the lookup of its address, through
+ * the observer every component showing that lookup shares (`createSharedLookups`).
+ */
 export function useRecord(
   address: string | undefined,
   record: DnameRecord | null | undefined,
   params: LookupParams,
 ): RecordState {
-  const lookup = useDnameLookup(address, { ...params, enabled: record === undefined })
+  const { lookups } = useDnameContext()
+  const store = record === undefined && address ? lookups(address, params) : NONE
+  const lookup: LookupResult | undefined = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getSnapshot,
+  )
   if (record !== undefined) {
     return {
       record,
@@ -26,9 +43,9 @@ export function useRecord(
       match: address ? matchOf(record, address) : undefined,
     }
   }
-  if (!address) return { record: null, state: 'not-found', match: undefined }
+  if (!address || !lookup) return { record: null, state: 'not-found', match: undefined }
   if (lookup.isPending) return { record: null, state: 'loading', match: undefined }
   if (lookup.isError && !lookup.data) return { record: null, state: 'error', match: undefined }
   const data = lookup.data ?? null
-  return { record: data, state: data ? 'found' : 'not-found', match: lookup.match }
+  return { record: data, state: data ? 'found' : 'not-found', match: matchOf(data, address) }
 }

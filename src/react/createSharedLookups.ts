@@ -1,0 +1,96 @@
+import {
+  notifyManager,
+  type QueryClient,
+  QueryObserver,
+  type QueryObserverOptions,
+  type QueryObserverResult,
+} from '@tanstack/react-query'
+import type { DnameQueryContext } from '../core/query/DnameQueryContext.js'
+import { type LookupParams, lookupQueryOptions } from '../core/query/lookupQueryOptions.js'
+import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
+
+export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
+
+/** One lookup as a store for `useSyncExternalStore`, shared by every component that shows it. */
+export interface SharedLookup {
+  subscribe: (listener: () => void) => () => void
+  getSnapshot: () => LookupResult
+}
+
+export type SharedLookups = (address: string, params: LookupParams) => SharedLookup
+
+/**
+ * One TanStack observer per lookup a page shows, shared by the components that show it: a row's
+ * `DnameAvatar` and `DnameName`, or a history's many rows of one account. Each observer is work
+ * on every answer and every render, and the components ask the same of it (the same key and
+ * options, no `select`), so one serves them all; `useDnameLookup` keeps an observer of its own,
+ * as it takes any query option.
+ *
+ * Components are told when the record, the status or the error changes, not when a fetch starts
+ * or ends: they show nothing of it. An observer is dropped when its last component unmounts, and
+ * its entry then stays in the cache for `gcTime`, as with `useQuery`.
+ */
+export function createSharedLookups(
+  context: DnameQueryContext & { queryClient: QueryClient },
+): SharedLookups {
+  const lookups = new Map<string, SharedLookup>()
+  return (address, params) => {
+    // The query key's parts, with its defaults: one lookup, one observer.
+    const key = `${params.view ?? 'tiny'} ${params.allowUnverified ?? false} ${address}`
+    let lookup = lookups.get(key)
+    if (!lookup) {
+      const created: SharedLookup = share(context, address, params, (active) => {
+        if (active) lookups.set(key, lookups.get(key) ?? created)
+        else if (lookups.get(key) === created) lookups.delete(key)
+      })
+      lookups.set(key, created)
+      lookup = created
+    }
+    return lookup
+  }
+}
+
+function share(
+  context: DnameQueryContext & { queryClient: QueryClient },
+  address: string,
+  params: LookupParams,
+  /** Told when the first component subscribes (`true`) and when the last one leaves. */
+  onActive: (active: boolean) => void,
+): SharedLookup {
+  const options: QueryObserverOptions<DnameRecord | null, Error> = {
+    ...lookupQueryOptions(context, address, params),
+    notifyOnChangeProps: ['data', 'status', 'error'],
+  }
+  const observer = new QueryObserver(context.queryClient, options)
+  // What the components are shown. It changes only with what they show (the record, the
+  // status, the error), so a fetch starting or ending renders nothing.
+  let current = observer.getCurrentResult()
+  const listeners = new Set<() => void>()
+  let unsubscribe: (() => void) | undefined
+  const notify = notifyManager.batchCalls(() => {
+    current = observer.getCurrentResult()
+    for (const listener of listeners) listener()
+  })
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      if (!unsubscribe) {
+        // The first component: the observer joins the cache entry (and fetches it if needed).
+        onActive(true)
+        unsubscribe = observer.subscribe(notify)
+      }
+      return () => {
+        listeners.delete(listener)
+        // Left after the task's other work: a component that subscribes again at once (React's
+        // strict effects, a list moving a row) finds the observer as it left it.
+        queueMicrotask(() => {
+          if (listeners.size > 0 || !unsubscribe) return
+          unsubscribe()
+          unsubscribe = undefined
+          onActive(false)
+        })
+      }
+    },
+    getSnapshot: () => current,
+  }
+}

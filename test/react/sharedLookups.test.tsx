@@ -1,0 +1,168 @@
+/**
+ * The observers the components share (`createSharedLookups`): one per lookup on screen, gone
+ * when its last component leaves, and every component seeing what the cache holds. Examples
+ * through the components, then a model-based test of the store over random interleavings of
+ * components arriving and leaving, answers, failures and passing time.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor } from '@testing-library/react'
+import fc from 'fast-check'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { LookupBatcher } from '../../src/core/batcher/createLookupBatcher.js'
+import type { DnameClient } from '../../src/core/client/createDnameClient.js'
+import { lookupQueryKey } from '../../src/core/query/lookupQueryOptions.js'
+import type { DnameRecord } from '../../src/core/schemas/dnameRecordSchema.js'
+import type { DnameView } from '../../src/core/schemas/enums.js'
+import { generateDataset } from '../../src/mock/generateDataset.js'
+import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
+import { DnameName } from '../../src/react/components/DnameName.js'
+import { createSharedLookups } from '../../src/react/createSharedLookups.js'
+import { BASE_URL, renderWithRegistry } from './renderWithRegistry.js'
+
+const { addresses } = generateDataset()
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+it("gives a row's avatar and name, and every row of one account, one observer", async () => {
+  const address = addresses.verified
+  const rows = [0, 1, 2].map((i) => (
+    <li key={i}>
+      <DnameAvatar address={address} />
+      <DnameName address={address} />
+    </li>
+  ))
+  const { queryClient, rerender, lookups } = renderWithRegistry(<ul>{rows}</ul>)
+  await waitFor(() => expect(screen.getAllByText(/\.algo$/)).toHaveLength(3))
+  const query = queryClient
+    .getQueryCache()
+    .find({ queryKey: lookupQueryKey(BASE_URL, address, { view: 'thumbnail' }) })
+  expect(query?.getObserversCount()).toBe(1)
+  expect(lookups()).toHaveLength(1)
+  // The last row leaves: so does the observer, and the entry waits for gcTime as with useQuery.
+  rerender(<ul />)
+  await waitFor(() => expect(query?.getObserversCount()).toBe(0))
+  expect(queryClient.getQueryCache().getAll()).toContain(query)
+})
+
+// The model: three addresses, two views, and a batcher whose answers the test gives.
+const ADDRESSES = ['ADDR-A', 'ADDR-B', 'ADDR-C']
+const VIEWS: DnameView[] = ['tiny', 'thumbnail']
+const KEYS = ADDRESSES.flatMap((address) => VIEWS.map((view) => ({ address, view })))
+
+type Command =
+  | { kind: 'subscribe'; key: number }
+  | { kind: 'unsubscribe'; pick: number }
+  | { kind: 'answer'; pick: number; outcome: 'record' | 'none' | 'error' }
+  | { kind: 'time'; ms: number }
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ kind: fc.constant('subscribe' as const), key: fc.nat(KEYS.length - 1) }),
+  fc.record({ kind: fc.constant('unsubscribe' as const), pick: fc.nat(20) }),
+  fc.record({
+    kind: fc.constant('answer' as const),
+    pick: fc.nat(20),
+    outcome: fc.constantFrom('record' as const, 'none' as const, 'error' as const),
+  }),
+  fc.record({ kind: fc.constant('time' as const), ms: fc.constantFrom(0, 1, 50) }),
+)
+
+const recordOf = (address: string, view: DnameView): DnameRecord => ({
+  name: `${address.toLowerCase()}-${view}.algo`,
+})
+
+it('keeps one observer per lookup with components, and shows each component what the cache holds', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(command, { maxLength: 30 }), async (commands) => {
+      vi.useFakeTimers()
+      const queryClient = new QueryClient()
+      type Pending = {
+        address: string
+        view: DnameView
+        resolve: (record: DnameRecord | null) => void
+        reject: (error: Error) => void
+      }
+      let pending: Pending[] = []
+      const batcher: LookupBatcher = {
+        load: (address, options = {}) =>
+          new Promise((resolve, reject) => {
+            const load = { address, view: options.view ?? 'tiny', resolve, reject }
+            pending.push(load)
+            options.signal?.addEventListener('abort', () => {
+              pending = pending.filter((p) => p !== load)
+              reject(new DOMException('aborted', 'AbortError'))
+            })
+          }),
+      }
+      const lookups = createSharedLookups({
+        client: { baseUrl: BASE_URL } as DnameClient,
+        batcher,
+        queryClient,
+      })
+      const active: Array<{ key: number; leave: () => void; read: () => unknown }> = []
+      const queryOf = (key: number) => {
+        const { address, view } = KEYS[key] as (typeof KEYS)[number]
+        return queryClient
+          .getQueryCache()
+          .find({ queryKey: lookupQueryKey(BASE_URL, address, { view }) })
+      }
+      const check = () => {
+        for (const [key] of KEYS.entries()) {
+          const components = active.filter((a) => a.key === key).length
+          const query = queryOf(key)
+          // One observer while a component shows the lookup, none once the last has left.
+          expect(query?.getObserversCount() ?? 0).toBe(components > 0 ? 1 : 0)
+        }
+        // Each component is shown what the cache holds (once TanStack's notifications ran).
+        for (const { key, read } of active) {
+          const shown = read() as { data: unknown; status: string }
+          const state = queryOf(key)?.state
+          expect([shown.status, shown.data]).toEqual([state?.status, state?.data])
+        }
+      }
+      for (const step of commands) {
+        if (step.kind === 'subscribe') {
+          const { address, view } = KEYS[step.key] as (typeof KEYS)[number]
+          const store = lookups(address, { view })
+          const leave = store.subscribe(() => {})
+          active.push({ key: step.key, leave, read: store.getSnapshot })
+        } else if (step.kind === 'unsubscribe' && active.length > 0) {
+          const [gone] = active.splice(step.pick % active.length, 1)
+          gone?.leave()
+        } else if (step.kind === 'answer' && pending.length > 0) {
+          const [load] = pending.splice(step.pick % pending.length, 1)
+          if (!load) continue
+          if (step.outcome === 'error') load.reject(new Error('refused'))
+          else load.resolve(step.outcome === 'none' ? null : recordOf(load.address, load.view))
+        } else if (step.kind === 'time') {
+          await vi.advanceTimersByTimeAsync(step.ms)
+          check()
+        }
+      }
+      // Everything answered: every component still there has settled.
+      for (;;) {
+        await vi.advanceTimersByTimeAsync(1)
+        const load = pending.shift()
+        if (!load) break
+        load.resolve(recordOf(load.address, load.view))
+      }
+      await vi.advanceTimersByTimeAsync(1)
+      check()
+      for (const { read } of active) {
+        expect((read() as { status: string }).status).not.toBe('pending')
+      }
+      for (const { leave } of active) leave()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .every((q) => q.getObserversCount() === 0),
+      ).toBe(true)
+      queryClient.clear()
+      vi.useRealTimers()
+    }),
+    { numRuns: 1000 },
+  )
+}, 120_000)
