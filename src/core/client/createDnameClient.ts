@@ -58,24 +58,11 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     lookup: (addresses, options) => fetchLookup(config, addresses, options),
 
     async search(params, { signal } = {}) {
-      const [search, { responseError }] = await Promise.all([
-        loadSearchValidation(),
-        loadValidation(),
-      ])
+      const search = await loadSearchValidation()
       const query = search.toSearchQuery(params)
       const response = await request(config, '/dname/v2/search', query, { signal })
       if (!response.ok) throw await errorFromResponse(response, signal)
-      const body = search.dnameSearchResultSchema.safeParse(await readJson(response, signal))
-      if (!body.success) throw responseError(response.status, 'search result', body.error.issues)
-      // Record by record, as the lookup is address by address: one bad record is left out alone.
-      const dnames: DnameRecord[] = []
-      const invalid: NonNullable<DnameSearchResult['invalid']> = []
-      for (const [index, item] of body.data.dnames.entries()) {
-        const record = search.dnameRecordSchema.safeParse(item)
-        if (record.success) dnames.push(record.data)
-        else invalid.push({ index, error: responseError(200, 'record', record.error.issues) })
-      }
-      return { dnames, total: body.data.total, invalid }
+      return search.parseSearchResult(response.status, await readJson(response, signal))
     },
 
     async get(nameOrID, { view, signal } = {}) {

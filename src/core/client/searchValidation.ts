@@ -1,4 +1,3 @@
-/** What a search checks: its parameters and its answer. Loaded on the first search. */
-export { dnameRecordSchema } from '../schemas/dnameRecordSchema.js'
-export { dnameSearchResultSchema } from '../schemas/dnameSearchResultSchema.js'
+/** What checks a search's parameters and its answer. Loaded on the first search. */
+export { parseSearchResult } from './parseSearchResult.js'
 export { toSearchQuery } from './searchParams.js'
