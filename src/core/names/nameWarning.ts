@@ -98,6 +98,8 @@ const SHAPED = /\p{Script=Arabic}|\p{Script=Devanagari}|\p{Script=Bengali}|\p{Sc
 const scriptOf = (character: string): Script =>
   SCRIPT_TESTS.find(([, test]) => test.test(character))?.[0] ?? 'Other'
 
+const PLAIN = /^[\x21-\x7e]*$/
+
 /** Where a name is long, only what can be shown is looked at: the work stays bounded. */
 const LOOKED_AT = 1024
 
@@ -113,6 +115,8 @@ const LOOKED_AT = 1024
  */
 export function nameWarning(name: string, readsAs?: string): NameWarning | undefined {
   const text = name.slice(0, LOOKED_AT)
+  // Most names: printable ASCII without spaces has one script, shows every character and is NFC.
+  if (readsAs === undefined && PLAIN.test(text)) return undefined
   const reasons = new Set<LookAlikeReason>()
   const characters = new Set<string>()
   const fault = (reason: LookAlikeReason, character?: string) => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { nameWarning } from '../../../src/core/names/nameWarning.js'
 
@@ -40,6 +41,23 @@ describe('nameWarning', () => {
     ['an emoji with its presentation selector', '❤️.algo'],
   ])('lets %s through', (_, name) => {
     expect(nameWarning(name)).toBeUndefined()
+  })
+
+  it('lets every name of printable ASCII without spaces through, and flags one with a look-alike in it', () => {
+    const ascii = fc.string({
+      unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    })
+    fc.assert(
+      fc.property(ascii, ascii, (before, after) => {
+        expect(nameWarning(`${before}a${after}`)).toBeUndefined()
+        // Its label: among Latin letters it mixes scripts; alone, it only looks Latin.
+        const label = `${before.split('.').at(-1)}${after.split('.')[0]}`
+        expect(nameWarning(`${before}\u0430${after}`)?.reasons).toEqual([
+          /[a-z]/i.test(label) ? 'mixed-scripts' : 'look-alike-script',
+        ])
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('looks at a bounded part of a huge name', () => {
