@@ -1,5 +1,4 @@
 import {
-  notifyManager,
   type QueryClient,
   QueryObserver,
   type QueryObserverOptions,
@@ -27,19 +26,32 @@ export type SharedLookups = (address: string, params: LookupParams) => SharedLoo
  * as it takes any query option.
  *
  * Components are told when the record, the status or the error changes, not when a fetch starts
- * or ends: they show nothing of it. An observer is dropped when its last component unmounts, and
- * its entry then stays in the cache for `gcTime`, as with `useQuery`.
+ * or ends: they show nothing of it. They are told in a microtask, all the lookups that changed
+ * in the task together: the answers of one response render in one commit, in the task that
+ * parsed them, where TanStack's own notifications wait for a timer each. An observer is dropped
+ * when its last component unmounts, and its entry then stays in the cache for `gcTime`, as with
+ * `useQuery`.
  */
 export function createSharedLookups(
   context: DnameQueryContext & { queryClient: QueryClient },
 ): SharedLookups {
   const lookups = new Map<string, SharedLookup>()
+  const changed = new Set<() => void>()
+  const publish = (update: () => void) => {
+    if (changed.size === 0) queueMicrotask(flush)
+    changed.add(update)
+  }
+  const flush = () => {
+    const updates = [...changed]
+    changed.clear()
+    for (const update of updates) update()
+  }
   return (address, params) => {
     // The query key's parts, with its defaults: one lookup, one observer.
     const key = `${params.view ?? 'tiny'} ${params.allowUnverified ?? false} ${address}`
     let lookup = lookups.get(key)
     if (!lookup) {
-      const created: SharedLookup = share(context, address, params, (active) => {
+      const created: SharedLookup = share(context, address, params, publish, (active) => {
         if (active) lookups.set(key, lookups.get(key) ?? created)
         else if (lookups.get(key) === created) lookups.delete(key)
       })
@@ -54,6 +66,8 @@ function share(
   context: DnameQueryContext & { queryClient: QueryClient },
   address: string,
   params: LookupParams,
+  /** Runs `update` in the store's next flush, with the other lookups that changed. */
+  publish: (update: () => void) => void,
   /** Told when the first component subscribes (`true`) and when the last one leaves. */
   onActive: (active: boolean) => void,
 ): SharedLookup {
@@ -67,17 +81,17 @@ function share(
   let current = observer.getCurrentResult()
   const listeners = new Set<() => void>()
   let unsubscribe: (() => void) | undefined
-  const notify = notifyManager.batchCalls(() => {
+  const update = () => {
     current = observer.getCurrentResult()
     for (const listener of listeners) listener()
-  })
+  }
   return {
     subscribe(listener) {
       listeners.add(listener)
       if (!unsubscribe) {
         // The first component: the observer joins the cache entry (and fetches it if needed).
         onActive(true)
-        unsubscribe = observer.subscribe(notify)
+        unsubscribe = observer.subscribe(() => publish(update))
       }
       return () => {
         listeners.delete(listener)
