@@ -36,75 +36,61 @@ export function createSharedLookups(
   context: DnameQueryContext & { queryClient: QueryClient },
 ): SharedLookups {
   const lookups = new Map<string, SharedLookup>()
+  // The lookups that changed in this task, told in one microtask (one added while they are
+  // told is told in the same pass).
   const changed = new Set<() => void>()
-  const publish = (update: () => void) => {
-    if (changed.size === 0) queueMicrotask(flush)
-    changed.add(update)
-  }
   const flush = () => {
-    const updates = [...changed]
+    for (const update of changed) update()
     changed.clear()
-    for (const update of updates) update()
   }
+
+  function share(key: string, address: string, params: LookupParams): SharedLookup {
+    const options: QueryObserverOptions<DnameRecord | null, Error> = {
+      ...lookupQueryOptions(context, address, params),
+      notifyOnChangeProps: ['data', 'status', 'error'],
+    }
+    const observer = new QueryObserver(context.queryClient, options)
+    // What the components are shown. It changes only with what they show (the record, the
+    // status, the error), so a fetch starting or ending renders nothing.
+    let current = observer.getCurrentResult()
+    const listeners = new Set<() => void>()
+    let unsubscribe: (() => void) | undefined
+    const update = () => {
+      current = observer.getCurrentResult()
+      for (const listener of listeners) listener()
+    }
+    const lookup: SharedLookup = {
+      subscribe(listener) {
+        listeners.add(listener)
+        if (!unsubscribe) {
+          // The first component: the observer joins the cache entry (and fetches it if needed).
+          if (!lookups.has(key)) lookups.set(key, lookup)
+          unsubscribe = observer.subscribe(() => {
+            if (changed.size === 0) queueMicrotask(flush)
+            changed.add(update)
+          })
+        }
+        return () => {
+          listeners.delete(listener)
+          // Left after the task's other work: a component that subscribes again at once
+          // (React's strict effects, a list moving a row) finds the observer as it left it.
+          queueMicrotask(() => {
+            if (listeners.size > 0 || !unsubscribe) return
+            unsubscribe()
+            unsubscribe = undefined
+            if (lookups.get(key) === lookup) lookups.delete(key)
+          })
+        }
+      },
+      getSnapshot: () => current,
+    }
+    lookups.set(key, lookup)
+    return lookup
+  }
+
   return (address, params) => {
     // The query key's parts, with its defaults: one lookup, one observer.
     const key = `${params.view ?? 'tiny'} ${params.allowUnverified ?? false} ${address}`
-    let lookup = lookups.get(key)
-    if (!lookup) {
-      const created: SharedLookup = share(context, address, params, publish, (active) => {
-        if (active) lookups.set(key, lookups.get(key) ?? created)
-        else if (lookups.get(key) === created) lookups.delete(key)
-      })
-      lookups.set(key, created)
-      lookup = created
-    }
-    return lookup
-  }
-}
-
-function share(
-  context: DnameQueryContext & { queryClient: QueryClient },
-  address: string,
-  params: LookupParams,
-  /** Runs `update` in the store's next flush, with the other lookups that changed. */
-  publish: (update: () => void) => void,
-  /** Told when the first component subscribes (`true`) and when the last one leaves. */
-  onActive: (active: boolean) => void,
-): SharedLookup {
-  const options: QueryObserverOptions<DnameRecord | null, Error> = {
-    ...lookupQueryOptions(context, address, params),
-    notifyOnChangeProps: ['data', 'status', 'error'],
-  }
-  const observer = new QueryObserver(context.queryClient, options)
-  // What the components are shown. It changes only with what they show (the record, the
-  // status, the error), so a fetch starting or ending renders nothing.
-  let current = observer.getCurrentResult()
-  const listeners = new Set<() => void>()
-  let unsubscribe: (() => void) | undefined
-  const update = () => {
-    current = observer.getCurrentResult()
-    for (const listener of listeners) listener()
-  }
-  return {
-    subscribe(listener) {
-      listeners.add(listener)
-      if (!unsubscribe) {
-        // The first component: the observer joins the cache entry (and fetches it if needed).
-        onActive(true)
-        unsubscribe = observer.subscribe(() => publish(update))
-      }
-      return () => {
-        listeners.delete(listener)
-        // Left after the task's other work: a component that subscribes again at once (React's
-        // strict effects, a list moving a row) finds the observer as it left it.
-        queueMicrotask(() => {
-          if (listeners.size > 0 || !unsubscribe) return
-          unsubscribe()
-          unsubscribe = undefined
-          onActive(false)
-        })
-      }
-    },
-    getSnapshot: () => current,
+    return lookups.get(key) ?? share(key, address, params)
   }
 }
