@@ -46,6 +46,27 @@ it("gives a row's avatar and name, and every row of one account, one observer", 
   expect(queryClient.getQueryCache().getAll()).toContain(query)
 })
 
+it('fetches a stale lookup again when its first component mounts, not for each that joins it', async () => {
+  const address = addresses.verified
+  const one = <DnameName key="one" address={address} />
+  const two = <DnameName key="two" address={address} />
+  const { rerender, lookups } = renderWithRegistry(<ul>{one}</ul>, {
+    provider: { staleTime: 0 },
+  })
+  await waitFor(() => expect(screen.getAllByText(/\.algo$/)).toHaveLength(1))
+  expect(lookups()).toHaveLength(1)
+  // A second component joins the one showing the (already stale) record: no request.
+  rerender(<ul>{[one, two]}</ul>)
+  await waitFor(() => expect(screen.getAllByText(/\.algo$/)).toHaveLength(2))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(lookups()).toHaveLength(1)
+  // All gone, then one again: it mounts first, and the stale record is fetched again.
+  rerender(<ul />)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  rerender(<ul>{two}</ul>)
+  await waitFor(() => expect(lookups()).toHaveLength(2))
+})
+
 // The model: three addresses, two views, and a batcher whose answers the test gives.
 const ADDRESSES = ['ADDR-A', 'ADDR-B', 'ADDR-C']
 const VIEWS: DnameView[] = ['tiny', 'thumbnail']
