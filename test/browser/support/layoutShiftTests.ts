@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest'
+import { measureNameRows } from './measureNameRows.js'
 import { measureTableShift } from './measureTableShift.js'
 
 /**
  * The layout-shift checks of a 200-row table, as the page stands (with or without styles.css,
  * said by `styling`): columns that give names a width move nothing (CLS ≤ 0.01), and at natural
- * widths no row grows.
+ * widths no row grows; and a list of names alone keeps one row height whatever each row shows.
  */
 export function layoutShiftTests(styling: string) {
   it(`keeps the layout still while 200 rows arrive in columns that give names a width, ${styling}`, async () => {
@@ -13,6 +14,16 @@ export function layoutShiftTests(styling: string) {
     expect(settled).toBe(true)
     expect(named).toBeGreaterThan(50)
     expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01)
+  })
+
+  it(`keeps a list of names alone at one row height while they load, arrive or are missing, ${styling}`, async () => {
+    const { loading, settled } = await measureNameRows()
+    expect(settled.states).toContain('found')
+    expect(settled.states).toContain('not-found')
+    expect(
+      new Set([...loading.heights, ...settled.heights]).size,
+      JSON.stringify({ loading, settled }),
+    ).toBe(1)
   })
 
   it(`never grows a row while 200 rows arrive in columns of natural width, ${styling}`, async () => {
