@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import type { LookupResult, SharedLookup } from '../createSharedLookups.js'
+import type { LookupResult } from '../createSharedLookups.js'
 import { useDnameContext } from '../DnameContext.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
@@ -15,9 +15,9 @@ export interface RecordState {
 }
 
 /** The store of a component that looks nothing up: given a record, or no address. */
-const NONE: SharedLookup = {
+const NONE = {
   subscribe: () => () => {},
-  getSnapshot: () => undefined as unknown as LookupResult,
+  getSnapshot: (): LookupResult | undefined => undefined,
 }
 
 /**
@@ -31,7 +31,7 @@ export function useRecord(
 ): RecordState {
   const { lookups } = useDnameContext()
   const store = record === undefined && address ? lookups(address, params) : NONE
-  const lookup: LookupResult | undefined = useSyncExternalStore(
+  const lookup = useSyncExternalStore<LookupResult | undefined>(
     store.subscribe,
     store.getSnapshot,
     store.getSnapshot,
