@@ -1,11 +1,12 @@
 /**
  * In Chromium, with `styles.css`: an avatar image out of view is not fetched and its avatar is a
  * tinted placeholder of its size; once scrolled into view the image loads over the whole
- * placeholder and the badge shows, with no render for the image.
+ * placeholder and the badge shows, with no render for the image and, in a list, no layout.
  */
 import { Profiler } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
+import { cdp } from 'vitest/browser'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../src/mock/generateDataset.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
@@ -48,7 +49,7 @@ it('fetches no image out of view, holds a placeholder of its size, and loads the
   expect(imageState()).toBe('loading')
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(imageRequests()).toBe(0)
-  expect(part('badge').hidden).toBe(true)
+  expect(getComputedStyle(part('badge')).visibility).toBe('hidden')
   expect(getComputedStyle(avatar()).backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
 
   document.querySelector('img')?.scrollIntoView()
@@ -64,8 +65,58 @@ it('fetches no image out of view, holds a placeholder of its size, and loads the
     frame.height,
   ])
   const badge = part('badge').getBoundingClientRect()
-  expect(getComputedStyle(part('badge')).display).not.toBe('none')
+  expect(getComputedStyle(part('badge')).visibility).toBe('visible')
   expect([Math.round(badge.width), Math.round(badge.height)]).toEqual([19, 19])
   expect(document.querySelector('img')?.naturalWidth).toBeGreaterThan(0)
   expect(renders).toBe(2)
+})
+
+/** The page's count of layouts so far, from Chromium's performance metrics. */
+async function layouts() {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  const { metrics } = await cdp().send('Performance.getMetrics')
+  return metrics.find((metric: { name: string }) => metric.name === 'LayoutCount')?.value as number
+}
+
+it('lays nothing out as the images of a list of avatars load', async () => {
+  const registry = createMockRegistry({ latencyMs: 10 })
+  // Thirty accounts, each with a verified image of its own.
+  const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
+  const records = registry
+    .records()
+    .filter((record) => (record.caAlgo ?? []).length > 0)
+    .slice(0, 30)
+  for (const [i, record] of records.entries()) {
+    const cid = `bafybei${'a'.repeat(50)}${BASE32[i >> 5]}${BASE32[i & 31]}`
+    registry.updateRecord(record.name, {
+      properties: { ...record.properties, verified: { avatar: `ipfs://${cid}` } },
+    })
+  }
+  window.scrollTo(0, 0)
+  const container = document.createElement('div')
+  container.style.paddingTop = '6000px'
+  document.body.append(container)
+  root = mountWithRegistry(
+    records.map((record) => (
+      <div key={record.name}>
+        <DnameAvatar address={record.caAlgo?.[0]} size={24} />
+      </div>
+    )),
+    registry,
+    container,
+  ).root
+  const images = () => document.querySelectorAll('img')
+  await expect.poll(() => images().length, { timeout: 15_000 }).toBe(30)
+  await cdp().send('Performance.enable')
+  expect(document.querySelectorAll('[data-image="loading"]').length).toBe(30)
+  const before = await layouts()
+  images()[0]?.scrollIntoView()
+  const loaded = () => document.querySelectorAll('[data-image="loaded"]').length
+  await expect.poll(loaded, { timeout: 15_000 }).toBe(30)
+  expect(await layouts()).toBe(before)
+  // Every badge shows, in its place all along.
+  expect(document.querySelectorAll('[data-part="badge"]').length).toBe(30)
+  for (const badge of document.querySelectorAll('[data-part="badge"]')) {
+    expect(getComputedStyle(badge).visibility).toBe('visible')
+  }
 })

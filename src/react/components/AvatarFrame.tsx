@@ -27,11 +27,11 @@ export interface AvatarFrameProps
 
 // In the flow, not positioned over the placeholder: the image is the frame's only content (the
 // picture is drawn only without one), and a positioned image costs paint and compositing work
-// per row in long lists.
+// per row in long lists. Its size is in pixels and the frame is a block, not a flex box: an
+// image whose box does not hang on its own size lays nothing out when it loads, where a
+// percentage or a flex item makes Chromium lay out the page again for each image of a long list.
 const IMAGE_STYLE: CSSProperties = {
   display: 'block',
-  width: '100%',
-  height: '100%',
   borderRadius: 'inherit',
 }
 
@@ -101,7 +101,7 @@ export function AvatarFrame({
       data-image={src ? 'loading' : urls.length > 0 ? 'error' : 'none'}
       style={{
         position: 'relative',
-        display: 'inline-flex',
+        display: 'inline-block',
         verticalAlign: 'middle',
         width: size,
         height: size,
@@ -135,7 +135,7 @@ export function AvatarFrame({
           height={size}
           loading="lazy"
           decoding="async"
-          style={IMAGE_STYLE}
+          style={{ ...IMAGE_STYLE, width: size, height: size }}
           onLoad={(event) => shown(event.currentTarget)}
           onError={(event) => {
             // Out of sight at once, before the next gateway's image replaces it: no broken icon.
@@ -152,11 +152,14 @@ export function AvatarFrame({
   )
 }
 
-/** The image loaded: it covers the placeholder, and the badge shows. No render is needed. */
+/**
+ * The image loaded: it covers the placeholder, and the badge shows. No render is needed, and
+ * nothing is laid out: the badge was in place all along, only invisible.
+ */
 function shown(image: HTMLImageElement) {
   const root = image.parentElement
   if (!root) return
   root.dataset.image = 'loaded'
   const badge = root.querySelector<HTMLElement>('[data-part="badge"]')
-  if (badge) badge.hidden = false
+  if (badge) badge.style.visibility = 'visible'
 }

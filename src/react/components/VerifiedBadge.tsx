@@ -1,7 +1,8 @@
 /**
  * The verified badge of an avatar of `size` pixels: a check in a disc with a ring of the page's
  * colour, 40% of the avatar (never under 10 px), at its end corner (the left one in RTL).
- * Hidden until the image it vouches for has loaded.
+ * Invisible until the image it vouches for has loaded (`visibility`, which hides it from
+ * assistive technology too, and lets it show without laying anything out).
  */
 export function VerifiedBadge({ size }: { size: number }) {
   const badge = Math.max(10, Math.round(size * 0.4))
@@ -12,8 +13,8 @@ export function VerifiedBadge({ size }: { size: number }) {
       role="img"
       aria-label="Verified avatar"
       title="Verified avatar"
-      hidden
       style={{
+        visibility: 'hidden',
         position: 'absolute',
         insetInlineEnd: offset,
         bottom: offset,
