@@ -45,8 +45,14 @@ export function createSharedLookups(
   }
 
   function share(key: string, address: string, params: LookupParams): SharedLookup {
+    const shared = lookupQueryOptions(context, address, params)
+    const fresh = shared.staleTime
     const options: QueryObserverOptions<DnameRecord | null, Error> = {
-      ...lookupQueryOptions(context, address, params),
+      ...shared,
+      // Stale by age, worked out whenever TanStack asks (on mount, focus, reconnect): the same
+      // answers as the number, without the timer TanStack sets per observer on every update to
+      // flip `isStale`, which no component reads.
+      staleTime: (query) => (Date.now() - query.state.dataUpdatedAt >= fresh ? 0 : Infinity),
       notifyOnChangeProps: ['data', 'status', 'error'],
     }
     const observer = new QueryObserver(context.queryClient, options)

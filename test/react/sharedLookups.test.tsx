@@ -67,6 +67,47 @@ it('fetches a stale lookup again when its first component mounts, not for each t
   await waitFor(() => expect(lookups()).toHaveLength(2))
 })
 
+it('sets no stale timer per observer, where useQuery sets one on every answer', async () => {
+  const timers = vi.spyOn(globalThis, 'setTimeout')
+  const staleTimers = () =>
+    timers.mock.calls.filter(
+      ([, delay]) => typeof delay === 'number' && delay > 4000 && delay <= 4322,
+    )
+  const rows = [addresses.verified, addresses.unverified, addresses.twoUnverified]
+  renderWithRegistry(
+    <ul>
+      {rows.map((address) => (
+        <li key={address}>
+          <DnameName address={address} />
+        </li>
+      ))}
+    </ul>,
+    { provider: { staleTime: 4321 } },
+  )
+  await waitFor(() => expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0))
+  expect(staleTimers()).toHaveLength(0)
+  timers.mockRestore()
+})
+
+it('fetches again on mount only once the record is older than staleTime', async () => {
+  const one = <DnameName key="one" address={addresses.verified} />
+  const { rerender, lookups } = renderWithRegistry(<ul>{one}</ul>, {
+    provider: { staleTime: 300 },
+  })
+  await waitFor(() => expect(screen.getAllByText(/\.algo$/)).toHaveLength(1))
+  const remount = async () => {
+    rerender(<ul />)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    rerender(<ul>{one}</ul>)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await remount()
+  expect(lookups()).toHaveLength(1)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  await remount()
+  expect(lookups()).toHaveLength(2)
+})
+
 // The model: three addresses, two views, and a batcher whose answers the test gives.
 const ADDRESSES = ['ADDR-A', 'ADDR-B', 'ADDR-C']
 const VIEWS: DnameView[] = ['tiny', 'thumbnail']
