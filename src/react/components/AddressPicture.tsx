@@ -20,10 +20,9 @@ export function AddressPicture({ address, initial, size, style, ...rest }: Addre
       {...rest}
       data-part="fallback"
       style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: '100%',
+        // A block filling the frame's width, its initial centred.
+        display: 'grid',
+        placeItems: 'center',
         height: '100%',
         borderRadius: 'inherit',
         background: `linear-gradient(135deg, ${from}, ${to})`,

@@ -88,6 +88,8 @@ export function AvatarFrame({
     return () => clearTimeout(timer)
   }, [src, gatewayTimeoutMs])
   const name = record ? displayName(record.name, 64).text || undefined : undefined
+  // Only a record matched through a verified link vouches for its image (spec rule 7).
+  const badged = avatar?.source === 'verified' && match !== 'unverified' && Boolean(src)
   const alt = decorative
     ? ''
     : (name ?? `Avatar of ${address ? truncateAddress(address) : 'an unknown account'}`)
@@ -100,7 +102,9 @@ export function AvatarFrame({
       // With an image, `loading` until it loads; set on the element, so loading renders nothing.
       data-image={src ? 'loading' : urls.length > 0 ? 'error' : 'none'}
       style={{
-        position: 'relative',
+        // The badge's place; without one the frame is not positioned, which in a long list is
+        // paint and compositing work saved per row.
+        position: badged ? 'relative' : undefined,
         display: 'inline-block',
         verticalAlign: 'middle',
         width: size,
@@ -144,10 +148,7 @@ export function AvatarFrame({
           }}
         />
       )}
-      {/* Only a record matched through a verified link vouches for its image (spec rule 7). */}
-      {avatar?.source === 'verified' && match !== 'unverified' && src && (
-        <VerifiedBadge key={`badge ${src}`} size={size} />
-      )}
+      {badged && <VerifiedBadge key={`badge ${src}`} size={size} />}
     </span>
   )
 }

@@ -18,13 +18,10 @@ const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\
 
 // Inline, so that even without styles.css a name stays on one line inside its box, and a width
 // given to the root (a table column's) cuts the name instead of moving the layout.
-const ROOT: CSSProperties = {
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: '0.3em',
-  minWidth: 0,
-  maxWidth: '100%',
-}
+const ROOT: CSSProperties = { display: 'inline-flex', minWidth: 0, maxWidth: '100%' }
+// With a mark beside the name, the two share a baseline, a gap apart. Alone, the name needs
+// neither: every style property set is work for each of a long list's rows.
+const MARKED: CSSProperties = { ...ROOT, alignItems: 'baseline', gap: '0.3em' }
 const CUT: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }
 const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
@@ -44,7 +41,7 @@ const SPLIT_PAST = 16
  * suffix; and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
  * never reads with its labels swapped.
  */
-function NameOf({ name }: { name: DisplayName }) {
+function nameOf(name: DisplayName) {
   const { text, label, rest, full, truncated } = name
   const rtl = RIGHT_TO_LEFT.test(rest)
   const split = text.length > SPLIT_PAST || rtl
@@ -105,6 +102,8 @@ export function NameText({
   const name = record ? displayName(record.name, maxLength) : undefined
   // Looked at as it came, before cleaning: hidden characters are what make a name look like another.
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
+  const marked = Boolean(name?.text && (lookAlike || match === 'unverified'))
+  const rootStyle = marked ? MARKED : ROOT
   return (
     <span
       title={address}
@@ -114,22 +113,12 @@ export function NameText({
       data-match={match}
       data-confusable={lookAlike ? lookAlike.reasons.join(' ') : undefined}
       aria-busy={state === 'loading' || undefined}
-      style={style ? { ...ROOT, ...style } : ROOT}
+      style={style ? { ...rootStyle, ...style } : rootStyle}
     >
+      {/* The skeleton, the name and the address are one element in one place, so the name
+          or the address takes over the skeleton's element rather than a new one. */}
       {name?.text ? (
-        <>
-          <NameOf name={name} />
-          {lookAlike && (
-            <span data-part="confusable" title={lookAlike.message} style={KEPT}>
-              look-alike
-            </span>
-          )}
-          {match === 'unverified' && (
-            <span data-part="unverified" title="Linked by its owner, not verified" style={KEPT}>
-              unverified
-            </span>
-          )}
-        </>
+        nameOf(name)
       ) : state === 'loading' ? (
         <bdi data-part="skeleton" style={NAME}>
           {short}
@@ -145,6 +134,16 @@ export function NameText({
             {short}
           </bdi>
         ))
+      )}
+      {name?.text && lookAlike && (
+        <span data-part="confusable" title={lookAlike.message} style={KEPT}>
+          look-alike
+        </span>
+      )}
+      {name?.text && match === 'unverified' && (
+        <span data-part="unverified" title="Linked by its owner, not verified" style={KEPT}>
+          unverified
+        </span>
       )}
     </span>
   )
