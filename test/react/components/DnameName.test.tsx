@@ -25,6 +25,19 @@ describe('DnameName', () => {
     )
   })
 
+  it("puts the name or the address in the skeleton's element, not a new one", async () => {
+    const part = (container: HTMLElement) => root(container).firstElementChild as HTMLElement
+    for (const address of [addresses.verified, addresses.noName]) {
+      const { container, unmount } = renderWithRegistry(<DnameName address={address} />)
+      const skeleton = part(container)
+      expect(skeleton.dataset.part).toBe('skeleton')
+      await waitFor(() => expect(root(container).dataset.state).not.toBe('loading'))
+      expect(part(container)).toBe(skeleton)
+      expect(skeleton.dataset.part).toBe(address === addresses.noName ? 'address' : 'name')
+      unmount()
+    }
+  })
+
   it('shows the truncated address when there is no name, as long as asked', async () => {
     const { container } = renderWithRegistry(
       <DnameName address={addresses.noName} truncate={{ start: 6, end: 3 }} />,
