@@ -18,10 +18,13 @@ const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\
 
 // Inline, so that even without styles.css a name stays on one line inside its box, and a width
 // given to the root (a table column's) cuts the name instead of moving the layout.
-const ROOT: CSSProperties = { display: 'inline-flex', minWidth: 0, maxWidth: '100%' }
-// With a mark beside the name, the two share a baseline, a gap apart. Alone, the name needs
-// neither: every style property set is work for each of a long list's rows.
-const MARKED: CSSProperties = { ...ROOT, alignItems: 'baseline', gap: '0.3em' }
+const ROOT: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: '0.3em',
+  minWidth: 0,
+  maxWidth: '100%',
+}
 const CUT: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }
 const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
@@ -102,8 +105,6 @@ export function NameText({
   const name = record ? displayName(record.name, maxLength) : undefined
   // Looked at as it came, before cleaning: hidden characters are what make a name look like another.
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
-  const marked = Boolean(name?.text && (lookAlike || match === 'unverified'))
-  const rootStyle = marked ? MARKED : ROOT
   return (
     <span
       title={address}
@@ -113,7 +114,7 @@ export function NameText({
       data-match={match}
       data-confusable={lookAlike ? lookAlike.reasons.join(' ') : undefined}
       aria-busy={state === 'loading' || undefined}
-      style={style ? { ...rootStyle, ...style } : rootStyle}
+      style={style ? { ...ROOT, ...style } : ROOT}
     >
       {/* The skeleton, the name and the address are one element in one place, so the name
           or the address takes over the skeleton's element rather than a new one. */}
