@@ -92,7 +92,7 @@ it('sets no stale timer per observer, where useQuery sets one on every answer', 
 it('fetches again on mount only once the record is older than staleTime', async () => {
   const one = <DnameName key="one" address={addresses.verified} />
   const { rerender, lookups } = renderWithRegistry(<ul>{one}</ul>, {
-    provider: { staleTime: 300 },
+    provider: { staleTime: 1000 },
   })
   await waitFor(() => expect(screen.getAllByText(/\.algo$/)).toHaveLength(1))
   const remount = async () => {
@@ -103,7 +103,7 @@ it('fetches again on mount only once the record is older than staleTime', async 
   }
   await remount()
   expect(lookups()).toHaveLength(1)
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await new Promise((resolve) => setTimeout(resolve, 1000))
   await remount()
   expect(lookups()).toHaveLength(2)
 })

@@ -27,9 +27,10 @@ export interface AvatarFrameProps
 
 // In the flow, not positioned over the placeholder: the image is the frame's only content (the
 // picture is drawn only without one), and a positioned image costs paint and compositing work
-// per row in long lists. Its size is in pixels and the frame is a block, not a flex box: an
-// image whose box does not hang on its own size lays nothing out when it loads, where a
-// percentage or a flex item makes Chromium lay out the page again for each image of a long list.
+// per row in long lists. Its size is in pixels (inline, where a page's `img { height: auto }`
+// cannot undo it) and the frame is an inline block, not a flex box: an image whose box does not
+// hang on its own size lays nothing out when it loads, where a percentage or a flex item makes
+// Chromium lay out the page again for each image of a long list.
 const IMAGE_STYLE: CSSProperties = {
   display: 'block',
   borderRadius: 'inherit',
