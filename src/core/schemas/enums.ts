@@ -44,11 +44,3 @@ export const dnameSaleTypeSchema = z.enum(values(DnameSaleType))
 export const dnameViewSchema = z.enum(values(DnameView))
 export const dnameSearchViewSchema = z.enum(['tiny', 'brief', 'full'])
 export const dnameSortSchema = z.enum(values(DnameSort))
-
-/**
- * A response enum that keeps values added after this version was written. The service has
- * added enum values before (state `expired`, 2024/09), so a new value is kept as text rather
- * than failing the whole record.
- */
-export const openEnum = <T extends string>(known: z.ZodMiniEnum<{ [K in T]: K }>) =>
-  z.union([known, z.string()]) as unknown as z.ZodMiniType<T | (string & {})>
