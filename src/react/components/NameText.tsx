@@ -25,7 +25,9 @@ const ROOT: CSSProperties = {
   minWidth: 0,
   maxWidth: '100%',
 }
-const CUT: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }
+// `clip`, not `hidden`: the same cut and ellipsis, without making every name a scroll container,
+// which is style and layout work per row in a long list.
+const CUT: CSSProperties = { minWidth: 0, overflow: 'clip', textOverflow: 'ellipsis' }
 const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
 const LABEL: CSSProperties = { ...CUT, minWidth: '1.5em' }
