@@ -5,7 +5,11 @@ import {
   type QueryObserverResult,
 } from '@tanstack/react-query'
 import type { DnameQueryContext } from '../core/query/DnameQueryContext.js'
-import { type LookupParams, lookupQueryOptions } from '../core/query/lookupQueryOptions.js'
+import {
+  type LookupParams,
+  lookupParams,
+  lookupQueryOptions,
+} from '../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 import { afterNextPaint } from './afterNextPaint.js'
 
@@ -112,7 +116,8 @@ export function createSharedLookups(
 
   return (address, params) => {
     // The query key's parts, with its defaults: one lookup, one observer.
-    const key = `${params.view ?? 'tiny'} ${params.allowUnverified ?? false} ${address}`
+    const { view, allowUnverified } = lookupParams(params)
+    const key = `${view} ${allowUnverified} ${address}`
     return lookups.get(key) ?? share(key, address, params)
   }
 }

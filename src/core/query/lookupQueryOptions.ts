@@ -13,13 +13,15 @@ export interface LookupParams {
   allowUnverified?: boolean | undefined
 }
 
+/** `params` with their defaults: the lookup they name, as its query key spells it. */
+export const lookupParams = ({ view = 'tiny', allowUnverified = false }: LookupParams = {}) => ({
+  view,
+  allowUnverified,
+})
+
 /** The query key of one address's lookup; `['dname', baseUrl, 'lookup', address]` matches every view. */
-export function lookupQueryKey(
-  baseUrl: string,
-  address: string,
-  { view = 'tiny', allowUnverified = false }: LookupParams = {},
-) {
-  return [...dnameQueryKeyRoot(baseUrl), 'lookup', address, { view, allowUnverified }] as const
+export function lookupQueryKey(baseUrl: string, address: string, params: LookupParams = {}) {
+  return [...dnameQueryKeyRoot(baseUrl), 'lookup', address, lookupParams(params)] as const
 }
 
 /** TanStack Query options for one address's lookup, through the batcher; off for an empty address. */
@@ -28,8 +30,7 @@ export function lookupQueryOptions(
   address: string | undefined,
   params: LookupParams = {},
 ) {
-  const view = params.view ?? 'tiny'
-  const allowUnverified = params.allowUnverified ?? false
+  const { view, allowUnverified } = lookupParams(params)
   return {
     queryKey: lookupQueryKey(context.client.baseUrl, address ?? '', { view, allowUnverified }),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<DnameRecord | null> =>

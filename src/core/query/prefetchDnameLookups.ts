@@ -4,7 +4,7 @@ import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadAddressValidation } from '../client/loadValidation.js'
 import type { DnameView } from '../schemas/enums.js'
 import { VIEW_RANK } from '../views/viewRank.js'
-import { type LookupParams, lookupQueryKey } from './lookupQueryOptions.js'
+import { type LookupParams, lookupParams, lookupQueryKey } from './lookupQueryOptions.js'
 
 /** The part of a TanStack `QueryClient` the prefetch writes to. */
 export interface QueryCacheWriter {
@@ -32,8 +32,9 @@ export async function prefetchDnameLookups(
   queryClient: QueryCacheWriter,
   clientOrBaseUrl: DnameClient | string,
   addresses: readonly (string | null | undefined)[],
-  { view = 'tiny', allowUnverified = false }: LookupParams = {},
+  params: LookupParams = {},
 ): Promise<PrefetchResult> {
+  const { view, allowUnverified } = lookupParams(params)
   const client =
     typeof clientOrBaseUrl === 'string'
       ? createDnameClient({ baseUrl: clientOrBaseUrl })
