@@ -89,5 +89,10 @@ export const Widths: Story = {
     for (const box of canvasElement.querySelectorAll<HTMLElement>('div > div')) {
       await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
     }
+    // No name is clipped mid-glyph: past its first label's shortest, the root and the suffix
+    // are cut with an ellipsis of their own, inside the name's box.
+    for (const name of canvasElement.querySelectorAll<HTMLElement>('[data-part="name"]')) {
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth)
+    }
   },
 }

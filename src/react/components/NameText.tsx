@@ -30,7 +30,11 @@ const ROOT: CSSProperties = {
 const CUT: CSSProperties = { minWidth: 0, overflow: 'clip', textOverflow: 'ellipsis' }
 const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
+// A long name cut narrow gives way in its first label, down to about a character and the
+// ellipsis; only past that are the root and the suffix cut, with an ellipsis of their own, so a
+// name never ends in a clipped glyph.
 const LABEL: CSSProperties = { ...CUT, minWidth: '1.5em' }
+const REST: CSSProperties = { ...CUT, flexShrink: 0, maxWidth: 'calc(100% - 1.5em)' }
 const KEPT: CSSProperties = { flexShrink: 0, whiteSpace: 'nowrap' }
 
 /** Longest `title` of a cut name, in characters. */
@@ -43,7 +47,8 @@ const SPLIT_PAST = 16
  * The name, left to right whatever its script, so `.algo` stays last. A short name is one text
  * node, as `getByText('alice.algo')` in a test expects. A long one has its first label in an
  * element of its own, which a narrow container cuts with an ellipsis before the root and the
- * suffix; and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
+ * suffix (an element of their own, cut with an ellipsis too once the label is at its shortest);
+ * and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
  * never reads with its labels swapped.
  */
 function nameOf(name: DisplayName) {
@@ -66,7 +71,9 @@ function nameOf(name: DisplayName) {
           <bdi data-part="label" style={LABEL}>
             {label}
           </bdi>
-          {rtl ? restOf(rest) : rest}
+          <span data-part="rest" style={REST}>
+            {rtl ? restOf(rest) : rest}
+          </span>
         </>
       ) : (
         text
