@@ -1,4 +1,5 @@
 import { AddressProblem } from './AddressProblem.js'
+import { LEDGER_ADDRESS_PATTERN } from './ledgerAddressPattern.js'
 
 /** Longest string the lookup sends; no chain's address comes close. */
 export const MAX_LOOKUP_ADDRESS_LENGTH = 256
@@ -12,6 +13,8 @@ const WHITESPACE = /\s/u
  * `undefined`. Cheap and free of the checksum's code, so a lookup need not wait for it.
  */
 export function addressShapeProblem(address: string): AddressProblem | undefined {
+  // Most addresses a page shows: a ledger address's shape has none of the problems below.
+  if (LEDGER_ADDRESS_PATTERN.test(address)) return undefined
   if (address.length === 0) return AddressProblem.empty
   if (address.length > MAX_LOOKUP_ADDRESS_LENGTH) return AddressProblem.tooLong
   if (INVISIBLE.test(address)) return AddressProblem.invisibleCharacter

@@ -16,8 +16,8 @@ export interface QueueSettings {
   now: () => number
   /** What refuses an address locally, as far as the client can tell when its group forms. */
   refuse: Refuse
-  /** Sends a flight whose `want` is set; called at most once per flight. */
-  send: (flight: Flight) => void
+  /** Sends a flight, asking `want` (its `want`, now set); called at most once per flight. */
+  send: (flight: Flight, want: Want) => void
 }
 
 /**
@@ -175,7 +175,7 @@ export class LookupQueue {
 
   #launch(flight: Flight) {
     flight.want = richest(flight.entries)
-    this.settings.send(flight)
+    this.settings.send(flight, flight.want)
   }
 
   /** One timer, due at the earliest moment something may be sent. */

@@ -10,7 +10,7 @@ import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
 import { answerFor } from './answerFor.js'
 import { checkBatcherOptions } from './checkBatcherOptions.js'
-import type { Flight, Refuse } from './Flight.js'
+import type { Flight, Refuse, Want } from './Flight.js'
 import { LookupQueue } from './LookupQueue.js'
 
 export interface LookupBatcherOptions {
@@ -73,11 +73,10 @@ export function createLookupBatcher(
     windowMs,
     now,
     refuse,
-    send: (flight) => void send(flight),
+    send: (flight, want) => void send(flight, want),
   })
 
-  async function send(flight: Flight): Promise<void> {
-    const want = flight.want ?? { view: 'tiny', allowUnverified: false }
+  async function send(flight: Flight, want: Want): Promise<void> {
     const addresses = flight.entries.map((entry) => entry.address)
     try {
       const result = await client.lookup(addresses, { ...want, signal: flight.controller.signal })
