@@ -17,6 +17,12 @@ export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
 
 /** One lookup as a store for `useSyncExternalStore`, shared by every component that shows it. */
 export interface SharedLookup {
+  /**
+   * Starts the lookup, if nothing is cached or on its way, as its first component commits:
+   * before the browser paints the page (a long list takes a frame or more), where TanStack's
+   * fetch on subscribe waits for React's effects, after the paint. That fetch then takes it.
+   */
+  start: () => void
   subscribe: (listener: () => void) => () => void
   getSnapshot: () => LookupResult
 }
@@ -67,8 +73,18 @@ export function createSharedLookups(
   function share(key: string, address: string, params: LookupParams): SharedLookup {
     const shared = lookupQueryOptions(context, address, params)
     const fresh = shared.staleTime
+    // The lookup `start` sent, until the observer's first fetch takes it.
+    let early: [record: Promise<DnameRecord | null>, controller: AbortController] | undefined
     const options: QueryObserverOptions<DnameRecord | null, Error> = {
       ...shared,
+      queryFn: (query) => {
+        const started = early
+        early = undefined
+        if (!started) return shared.queryFn(query)
+        // Cancelled with the fetch that took it (reading `signal` tells TanStack it can be).
+        query.signal.addEventListener('abort', () => started[1].abort())
+        return started[0]
+      },
       // Stale by age, worked out whenever TanStack asks (on mount, focus, reconnect): the same
       // answers as the number, without the timer TanStack sets per observer on every update to
       // flip `isStale`, which no component reads.
@@ -86,6 +102,18 @@ export function createSharedLookups(
       for (const listener of listeners) listener()
     }
     const lookup: SharedLookup = {
+      start() {
+        // Not once the observer is subscribed: it fetches what it needs itself. (`share` is only
+        // ever given an address, so the lookup is on.)
+        const { state } = observer.getCurrentQuery()
+        if (early || unsubscribe || state.data !== undefined || state.fetchStatus !== 'idle') return
+        const controller = new AbortController()
+        early = [
+          context.batcher.load(address, { ...params, signal: controller.signal }),
+          controller,
+        ]
+        early[0].catch(() => {})
+      },
       subscribe(listener) {
         listeners.add(listener)
         if (!unsubscribe) {
@@ -95,6 +123,10 @@ export function createSharedLookups(
             if (changed.size === 0) queueMicrotask(flush)
             changed.add(update)
           })
+          // Its fetch on subscribe took the early lookup, or found the record cached or on its
+          // way from elsewhere and needs it no more.
+          early?.[1].abort()
+          early = undefined
         }
         return () => {
           listeners.delete(listener)

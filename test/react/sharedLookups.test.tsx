@@ -115,13 +115,19 @@ const VIEWS: DnameView[] = ['tiny', 'thumbnail']
 const KEYS = ADDRESSES.flatMap((address) => VIEWS.map((view) => ({ address, view })))
 
 type Command =
-  | { kind: 'subscribe'; key: number }
+  | { kind: 'subscribe'; key: number; committed: boolean }
   | { kind: 'unsubscribe'; pick: number }
   | { kind: 'answer'; pick: number; outcome: 'record' | 'none' | 'error' }
   | { kind: 'time'; ms: number }
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ kind: fc.constant('subscribe' as const), key: fc.nat(KEYS.length - 1) }),
+  // A component subscribes as React's effects run; `committed`: it started the lookup as it
+  // committed, and its effects run at the next step of time (after the paint).
+  fc.record({
+    kind: fc.constant('subscribe' as const),
+    key: fc.nat(KEYS.length - 1),
+    committed: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('unsubscribe' as const), pick: fc.nat(20) }),
   fc.record({
     kind: fc.constant('answer' as const),
@@ -164,6 +170,8 @@ it('keeps one observer per lookup with components, and shows each component what
         queryClient,
       })
       const active: Array<{ key: number; leave: () => void; read: () => unknown }> = []
+      // Components that committed, waiting for their effects.
+      let effects: Array<{ key: number; subscribe: () => void }> = []
       const queryOf = (key: number) => {
         const { address, view } = KEYS[key] as (typeof KEYS)[number]
         return queryClient
@@ -174,6 +182,16 @@ it('keeps one observer per lookup with components, and shows each component what
       // rest of that answer may still be shown loading.
       let firstToldAt: number | undefined
       const check = () => {
+        // Each lookup is asked of the batcher once at a time: the fetch on subscribe takes the
+        // lookup started at the commit, or it is called off.
+        for (const [key, { address, view }] of KEYS.entries()) {
+          const loads = pending.filter((p) => p.address === address && p.view === view).length
+          expect(loads).toBeLessThan(2)
+          // And only for a fetch in flight, or a commit whose effects have yet to run: nothing
+          // lingers, to be taken later for a stale answer.
+          const waiting = effects.some((e) => e.key === key)
+          if (loads > 0 && !waiting) expect(queryOf(key)?.state.fetchStatus).toBe('fetching')
+        }
         for (const [key] of KEYS.entries()) {
           const components = active.filter((a) => a.key === key).length
           const query = queryOf(key)
@@ -193,8 +211,14 @@ it('keeps one observer per lookup with components, and shows each component what
         if (step.kind === 'subscribe') {
           const { address, view } = KEYS[step.key] as (typeof KEYS)[number]
           const store = lookups(address, { view })
-          const leave = store.subscribe(() => {})
-          active.push({ key: step.key, leave, read: store.getSnapshot })
+          const subscribe = () => {
+            const leave = store.subscribe(() => {})
+            active.push({ key: step.key, leave, read: store.getSnapshot })
+          }
+          if (step.committed) {
+            store.start()
+            effects.push({ key: step.key, subscribe })
+          } else subscribe()
         } else if (step.kind === 'unsubscribe' && active.length > 0) {
           const [gone] = active.splice(step.pick % active.length, 1)
           gone?.leave()
@@ -204,6 +228,8 @@ it('keeps one observer per lookup with components, and shows each component what
           if (step.outcome === 'error') load.reject(new Error('refused'))
           else load.resolve(step.outcome === 'none' ? null : recordOf(load.address, load.view))
         } else if (step.kind === 'time') {
+          for (const { subscribe } of effects) subscribe()
+          effects = []
           const before = Date.now()
           await vi.advanceTimersByTimeAsync(step.ms)
           if (
@@ -216,6 +242,7 @@ it('keeps one observer per lookup with components, and shows each component what
         }
       }
       // Everything answered: every component still there has settled.
+      for (const { subscribe } of effects) subscribe()
       for (;;) {
         await vi.advanceTimersByTimeAsync(1)
         const load = pending.shift()

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
@@ -16,9 +16,13 @@ export interface RecordState {
 
 /** The store of a component that looks nothing up: given a record, or no address. */
 const NONE = {
+  start: () => {},
   subscribe: () => () => {},
   getSnapshot: (): LookupResult | undefined => undefined,
 }
+
+/** A layout effect, and on the server (which runs neither) a plain one, as React 18 warns there. */
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * The record a component shows: the one it was given, or the lookup of its address, through
@@ -31,6 +35,9 @@ export function useRecord(
 ): RecordState {
   const { lookups } = useDnameContext()
   const store = record === undefined && address ? lookups(address, params) : NONE
+  // Started as the page commits: its lookups leave before the browser lays out and paints it
+  // (a long list takes a frame or more), not after, when React subscribes the store.
+  useCommitEffect(store.start, [store])
   const lookup = useSyncExternalStore<LookupResult | undefined>(
     store.subscribe,
     store.getSnapshot,
