@@ -108,10 +108,7 @@ export function createSharedLookups(
         const { state } = observer.getCurrentQuery()
         if (early || unsubscribe || state.data !== undefined || state.fetchStatus !== 'idle') return
         const controller = new AbortController()
-        early = [
-          context.batcher.load(address, { ...params, signal: controller.signal }),
-          controller,
-        ]
+        early = [shared.queryFn({ signal: controller.signal }), controller]
         early[0].catch(() => {})
       },
       subscribe(listener) {

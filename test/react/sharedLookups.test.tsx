@@ -187,14 +187,12 @@ it('keeps one observer per lookup with components, and shows each component what
         for (const [key, { address, view }] of KEYS.entries()) {
           const loads = pending.filter((p) => p.address === address && p.view === view).length
           expect(loads).toBeLessThan(2)
+          const query = queryOf(key)
           // And only for a fetch in flight, or a commit whose effects have yet to run: nothing
           // lingers, to be taken later for a stale answer.
           const waiting = effects.some((e) => e.key === key)
-          if (loads > 0 && !waiting) expect(queryOf(key)?.state.fetchStatus).toBe('fetching')
-        }
-        for (const [key] of KEYS.entries()) {
+          if (loads > 0 && !waiting) expect(query?.state.fetchStatus).toBe('fetching')
           const components = active.filter((a) => a.key === key).length
-          const query = queryOf(key)
           // One observer while a component shows the lookup, none once the last has left.
           expect(query?.getObserversCount() ?? 0).toBe(components > 0 ? 1 : 0)
         }
