@@ -12,7 +12,9 @@
  * paints it), to the first and the last name, the registry's round trip (from a request to its
  * answer's first byte, as the network sees it), from app ready to the first lookup request and
  * from the first answer's arrival to the first name, (first name − app ready) / RTT, main-thread
- * CPU, renders per row, the frames in which rows settled, and the lookup and image requests.
+ * CPU (its tasks' thread time) and busy time (their wall time, waits for a core included), each
+ * also as a ratio to the baseline's in the same run (the median and the range of the runs),
+ * renders per row, the frames in which rows settled, and the lookup and image requests.
  * Each run measures every variant, starting with the next one each time. Variants
  * (`BENCH_VARIANTS`, comma-separated, all by default): `dname-react` (`DnameAvatar` +
  * `DnameName` rows), `identity` (`DnameIdentity` rows), `name-only` (`DnameName` rows),
@@ -106,8 +108,11 @@ interface Sample {
   rtt: number
   sent: number
   answerToName: number
+  /** The main thread's CPU: its tasks' thread time. */
   cpu: number
-  /** Parts of `cpu`: JavaScript, style recalculation and layout. */
+  /** The main thread's tasks' wall time (Chromium's `TaskDuration`), which also counts their waits for a core. */
+  busy: number
+  /** Parts of `busy`: JavaScript, style recalculation and layout. */
   script: number
   style: number
   layout: number
@@ -179,6 +184,32 @@ function printTrace(variant: string, trace: Buffer) {
   printTop(`${variant}: main-thread self time by trace event (ms)`, self)
 }
 
+/**
+ * The thread time of the renderers' main threads: the CPU their tasks used, from the
+ * outermost task events (`toplevel`), whatever the time they waited for a core.
+ */
+function mainThreadCpu(trace: Buffer) {
+  const events: (TraceEvent & { tdur?: number })[] = JSON.parse(trace.toString()).traceEvents
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.tdur !== undefined && main.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  let total = 0
+  const ends = new Map<string, number>()
+  for (const task of tasks) {
+    const thread = `${task.pid}:${task.tid}`
+    // Only the outermost: a nested task's time is its parent's already.
+    if (task.ts < (ends.get(thread) ?? 0)) continue
+    ends.set(thread, task.ts + (task.dur ?? 0))
+    total += task.tdur ?? 0
+  }
+  return total / 1000
+}
+
 async function measure(variant: Variant, origin = site.origin): Promise<Sample> {
   const context = await browser.newContext()
   const page: Page = await context.newPage()
@@ -193,11 +224,13 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   }
   // BENCH_TRACE: also print the main thread's time by trace event (style, layout, paint, …).
   const tracing = process.env.BENCH_TRACE === '1'
-  if (tracing) {
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'],
-    })
-  }
+  // The main thread's tasks, each with its thread time: the CPU the page used, which on a busy
+  // machine is less than the tasks' wall time (the thread waits for a core).
+  await browser.startTracing(page, {
+    categories: tracing
+      ? ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink']
+      : ['toplevel'],
+  })
   let images = 0
   let lookups = 0
   page.on('request', (request) => {
@@ -216,9 +249,11 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
   if (profiling) printProfile(variant, (await cdp.send('Profiler.stop')).profile)
-  if (tracing) printTrace(variant, await browser.stopTracing())
+  const trace = await browser.stopTracing()
+  if (tracing) printTrace(variant, trace)
+  const threadCpu = mainThreadCpu(trace)
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
-  const cpu = metric('TaskDuration')
+  const busy = metric('TaskDuration')
   const script = metric('ScriptDuration')
   const style = metric('RecalcStyleDuration')
   const layout = metric('LayoutDuration')
@@ -246,7 +281,8 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
     rtt: page_.rtt,
     sent: page_.sent,
     answerToName: page_.answerToName,
-    cpu,
+    cpu: threadCpu,
+    busy,
     script,
     style,
     layout,
@@ -286,14 +322,22 @@ const median = (values: number[]) => {
 }
 const med = (variant: string, key: keyof Sample) =>
   median((samples[variant] ?? []).map((s) => s[key]))
-/**
- * The median of a per-run figure. Runs interleave the variants, so a ratio to the baseline is
- * taken run by run (each variant against the baseline measured just before or after it) and
- * then its median: the machine's drift between runs cancels out.
- */
+/** The median of a per-run figure. */
 const medianOf = (variant: string, figure: (s: Sample, run: number) => number) =>
   median((samples[variant] ?? []).map(figure))
-const baselineCpu = (run: number) => samples.baseline?.[run]?.cpu ?? Number.NaN
+/**
+ * A figure's ratio to the baseline's: the median and the range of the runs' ratios. Runs
+ * interleave the variants, so each is taken run by run (each variant against the baseline
+ * measured just before or after it): the machine's drift between runs cancels out, and the
+ * range shows what it does within one.
+ */
+const ratio = (variant: string, key: 'cpu' | 'busy') => {
+  const ratios = (samples[variant] ?? []).map(
+    (s, run) => s[key] / (samples.baseline?.[run]?.[key] ?? Number.NaN),
+  )
+  const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`
+  return `${median(ratios).toFixed(2)} (${range})`
+}
 const rows = Object.keys(samples).map((variant) => ({
   variant,
   'app ready (ms)': Math.round(med(variant, 'appReady')),
@@ -304,7 +348,9 @@ const rows = Object.keys(samples).map((variant) => ({
   'first answer → first name (ms)': Math.round(med(variant, 'answerToName')),
   '(first − ready) / RTT': medianOf(variant, (s) => (s.firstName - s.appReady) / s.rtt).toFixed(2),
   'main-thread CPU (ms)': Math.round(med(variant, 'cpu')),
-  'CPU / baseline': medianOf(variant, (s, run) => s.cpu / baselineCpu(run)).toFixed(2),
+  'CPU / baseline': ratio(variant, 'cpu'),
+  'main-thread busy (ms)': Math.round(med(variant, 'busy')),
+  'busy / baseline': ratio(variant, 'busy'),
   'script / style / layout (ms)': ['script', 'style', 'layout']
     .map((key) => Math.round(med(variant, key as keyof Sample)))
     .join(' / '),
