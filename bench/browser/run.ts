@@ -158,19 +158,28 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  /** Thread time, in microseconds. */
+  tdur?: number
   args?: { name?: string }
 }
-/** Self time by trace event of the renderer's main thread, the top 25: where native time goes. */
-function printTrace(variant: string, trace: Buffer) {
+/**
+ * The complete events of the renderers' main threads in a trace, in order of their start (the
+ * longer first, so a parent comes before what it contains).
+ */
+function mainThreadEvents(trace: Buffer): TraceEvent[] {
   const events: TraceEvent[] = JSON.parse(trace.toString()).traceEvents
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   )
-  const complete = events
+  return events
     .filter((e) => e.ph === 'X' && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+}
+
+/** Self time by trace event of the renderer's main thread, the top 25: where native time goes. */
+function printTrace(variant: string, complete: TraceEvent[]) {
   const self = new Map<string, number>()
   const open: TraceEvent[] = []
   const end = (e: TraceEvent) => e.ts + (e.dur ?? 0)
@@ -188,16 +197,8 @@ function printTrace(variant: string, trace: Buffer) {
  * The thread time of the renderers' main threads: the CPU their tasks used, from the
  * outermost task events (`toplevel`), whatever the time they waited for a core.
  */
-function mainThreadCpu(trace: Buffer) {
-  const events: (TraceEvent & { tdur?: number })[] = JSON.parse(trace.toString()).traceEvents
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  const tasks = events
-    .filter((e) => e.ph === 'X' && e.tdur !== undefined && main.has(`${e.pid}:${e.tid}`))
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+function mainThreadCpu(events: TraceEvent[]) {
+  const tasks = events.filter((e) => e.tdur !== undefined)
   let total = 0
   const ends = new Map<string, number>()
   for (const task of tasks) {
@@ -249,9 +250,9 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
   if (profiling) printProfile(variant, (await cdp.send('Profiler.stop')).profile)
-  const trace = await browser.stopTracing()
-  if (tracing) printTrace(variant, trace)
-  const threadCpu = mainThreadCpu(trace)
+  const events = mainThreadEvents(await browser.stopTracing())
+  if (tracing) printTrace(variant, events)
+  const threadCpu = mainThreadCpu(events)
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
   const busy = metric('TaskDuration')
   const script = metric('ScriptDuration')
