@@ -324,7 +324,7 @@ const median = (values: number[]) => {
 const med = (variant: string, key: keyof Sample) =>
   median((samples[variant] ?? []).map((s) => s[key]))
 /** The median of a per-run figure. */
-const medianOf = (variant: string, figure: (s: Sample, run: number) => number) =>
+const medianOf = (variant: string, figure: (s: Sample) => number) =>
   median((samples[variant] ?? []).map(figure))
 /**
  * A figure's ratio to the baseline's: the median and the range of the runs' ratios. Runs
