@@ -71,7 +71,7 @@ async function servePage(profiling: boolean) {
     resolve: profiling
       ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
       : {},
-    // Readable function names in BENCH_PROFILE's listing.
+    // Readable function names in BENCH_PROFILE's table.
     build: { outDir: out, emptyOutDir: true, minify: process.env.BENCH_PROFILE !== '1' },
   })
   const files = sirv(out)
@@ -121,24 +121,66 @@ interface Sample {
   framesWithNames: number
   lookups: number
   images: number
+  /** With `BENCH_PROFILE=1`: self time by function. */
+  functions?: SelfTime | undefined
+  /** With `BENCH_TRACE=1`: the main thread's self time by trace event. */
+  traceEvents?: SelfTime | undefined
 }
 
-/** The 25 largest of `self` (milliseconds by name), under `heading`. */
-function printTop(heading: string, self: Map<string, number>) {
-  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
-  console.log(`\n${heading}`)
-  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`)
+/** Milliseconds by name: a trace event's or a function's self time in one page load. */
+type SelfTime = Map<string, number>
+
+/**
+ * Self time by name, each variant's mean per run side by side with the baseline's, and each
+ * variant's excess over it: the 25 names where some variant spends the most beyond the
+ * baseline, then the totals. One page load's listing moves with the machine's noise; a mean over
+ * the runs, beside the baseline measured in the same runs, shows where a variant's time goes.
+ */
+function printSideBySide(heading: string, of: (s: Sample) => SelfTime | undefined) {
+  const variants = Object.keys(samples)
+  const means = new Map(
+    variants.map((variant) => {
+      const runs = (samples[variant] ?? []).map(of).filter((m) => m !== undefined)
+      const mean = new Map<string, number>()
+      for (const run of runs) {
+        for (const [name, ms] of run) mean.set(name, (mean.get(name) ?? 0) + ms / runs.length)
+      }
+      return [variant, mean]
+    }),
+  )
+  const base = means.get('baseline') ?? new Map<string, number>()
+  const others = variants.filter((v) => v !== 'baseline')
+  const excess = (name: string) =>
+    Math.max(...others.map((v) => (means.get(v)?.get(name) ?? 0) - (base.get(name) ?? 0)))
+  const names = [...new Set([...means.values()].flatMap((m) => [...m.keys()]))]
+  const top = names.sort((a, b) => excess(b) - excess(a)).slice(0, 25)
+  const total = (mean: Map<string, number> | undefined) =>
+    [...(mean?.values() ?? [])].reduce((a, b) => a + b, 0)
+  const row = (name: string, ms: (mean: Map<string, number> | undefined) => number) =>
+    Object.fromEntries([
+      ['name', name],
+      ...variants.map((v) => [v, Math.round(ms(means.get(v)))]),
+      ...(means.has('baseline')
+        ? others.map((v) => [`${v} − baseline`, Math.round(ms(means.get(v)) - ms(base))])
+        : []),
+    ])
+  console.log(`\n${heading}, mean of ${RUNS} runs (ms)`)
+  console.table([
+    ...top.map((name) => row(name, (mean) => mean?.get(name) ?? 0)),
+    row('(all)', total),
+  ])
 }
 
 interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
 }
-/** Self time by function of a CPU profile, the top 25. */
-function printProfile(
-  variant: string,
-  profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
-) {
+/** Self time by function of a CPU profile. */
+function profileSelfTime(profile: {
+  nodes: ProfileNode[]
+  samples?: number[]
+  timeDeltas?: number[]
+}): SelfTime {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const self = new Map<string, number>()
   const deltas = profile.timeDeltas ?? []
@@ -148,7 +190,7 @@ function printProfile(
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
     self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000)
   }
-  printTop(`${variant}: self time (ms)`, self)
+  return self
 }
 
 interface TraceEvent {
@@ -178,19 +220,23 @@ function mainThreadEvents(trace: Buffer): TraceEvent[] {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
 }
 
-/** Self time by trace event of the renderer's main thread, the top 25: where native time goes. */
-function printTrace(variant: string, complete: TraceEvent[]) {
+/** Self time by trace event of the renderers' main threads: where native time goes. */
+function traceSelfTime(complete: TraceEvent[]): SelfTime {
   const self = new Map<string, number>()
-  const open: TraceEvent[] = []
+  // The events each one is inside, by thread.
+  const stacks = new Map<string, TraceEvent[]>()
   const end = (e: TraceEvent) => e.ts + (e.dur ?? 0)
   for (const event of complete) {
+    const thread = `${event.pid}:${event.tid}`
+    const open = stacks.get(thread) ?? []
+    stacks.set(thread, open)
     while (open.length && end(open.at(-1) as TraceEvent) <= event.ts) open.pop()
     const parent = open.at(-1)
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0) / 1000)
     self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
     open.push(event)
   }
-  printTop(`${variant}: main-thread self time by trace event (ms)`, self)
+  return self
 }
 
 /**
@@ -216,14 +262,14 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   const page: Page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
-  // BENCH_PROFILE: also print the functions that took the most main-thread time.
+  // BENCH_PROFILE: also print self time by function, side by side with the baseline's.
   const profiling = process.env.BENCH_PROFILE === '1'
   if (profiling) {
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
     await cdp.send('Profiler.start')
   }
-  // BENCH_TRACE: also print the main thread's time by trace event (style, layout, paint, …).
+  // BENCH_TRACE: also print the main thread's self time by trace event (style, layout, paint, …).
   const tracing = process.env.BENCH_TRACE === '1'
   // The main thread's tasks, each with its thread time: the CPU the page used, which on a busy
   // machine is less than the tasks' wall time (the thread waits for a core).
@@ -249,9 +295,10 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   await Promise.race([failed, done])
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
-  if (profiling) printProfile(variant, (await cdp.send('Profiler.stop')).profile)
+  const functions = profiling
+    ? profileSelfTime((await cdp.send('Profiler.stop')).profile)
+    : undefined
   const events = mainThreadEvents(await browser.stopTracing())
-  if (tracing) printTrace(variant, events)
   const threadCpu = mainThreadCpu(events)
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
   const busy = metric('TaskDuration')
@@ -292,6 +339,8 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
     framesWithNames: page_.framesWithNames,
     lookups,
     images,
+    functions,
+    traceEvents: tracing ? traceSelfTime(events) : undefined,
   }
 }
 
@@ -321,7 +370,9 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] as number
 }
-const med = (variant: string, key: keyof Sample) =>
+/** The sample's fields that hold one number. */
+type NumericKey = { [K in keyof Sample]-?: Sample[K] extends number ? K : never }[keyof Sample]
+const med = (variant: string, key: NumericKey) =>
   median((samples[variant] ?? []).map((s) => s[key]))
 /** The median of a per-run figure. */
 const medianOf = (variant: string, figure: (s: Sample) => number) =>
@@ -352,8 +403,8 @@ const rows = Object.keys(samples).map((variant) => ({
   'CPU / baseline': ratio(variant, 'cpu'),
   'main-thread busy (ms)': Math.round(med(variant, 'busy')),
   'busy / baseline': ratio(variant, 'busy'),
-  'script / style / layout (ms)': ['script', 'style', 'layout']
-    .map((key) => Math.round(med(variant, key as keyof Sample)))
+  'script / style / layout (ms)': (['script', 'style', 'layout'] as const)
+    .map((key) => Math.round(med(variant, key)))
     .join(' / '),
   'renders/row': rendered.get(variant)?.rendersMean.toFixed(2),
   'max renders': rendered.get(variant)?.rendersMax,
@@ -361,6 +412,10 @@ const rows = Object.keys(samples).map((variant) => ({
   lookups: med(variant, 'lookups'),
   'image requests': med(variant, 'images'),
 }))
+if (process.env.BENCH_PROFILE === '1') printSideBySide('Self time by function', (s) => s.functions)
+if (process.env.BENCH_TRACE === '1') {
+  printSideBySide("The main thread's self time by trace event", (s) => s.traceEvents)
+}
 console.log(
   `\n${ROWS} rows over ${UNIQUE} addresses, ${DELAY_MS} ms added to every response, cold cache; medians of ${RUNS} runs (ratios: medians of the runs' ratios)\n`,
 )
