@@ -4,7 +4,11 @@ import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
 import { checkGateways } from '../core/avatar/checkGateways.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
-import { loadNameWarning } from '../core/client/loadValidation.js'
+import {
+  loadAddressValidation,
+  loadNameWarning,
+  loadValidation,
+} from '../core/client/loadValidation.js'
 import { createSharedLookups } from './createSharedLookups.js'
 import { DnameContext, type DnameContextValue } from './DnameContext.js'
 
@@ -42,6 +46,17 @@ export interface DnameProviderOptions {
   /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
   ipfsGateways?: readonly string[] | undefined
   children?: ReactNode
+}
+
+// In a browser, what the first names need starts loading as this module is evaluated: the
+// parsers, the checksum and the look-alike check. Bundlers make each `import()` wait for a
+// microtask, and a page's first render runs in one task, so chunks asked for as the provider
+// renders would only be requested once the whole page has rendered, and would land with the
+// first answer, their evaluation on the first name's path. (No request waits for them.)
+if (typeof document !== 'undefined') {
+  loadValidation()
+  loadAddressValidation()
+  loadNameWarning()
 }
 
 /** Holds the registry client, the lookup batcher and the query cache for the hooks below it. */
@@ -89,10 +104,6 @@ export function DnameProvider({
     const context = { client, batcher, queryClient, staleTime, gcTime }
     return { ...context, ipfsGateways: gateways, lookups: createSharedLookups(context) }
   }, [client, batcher, queryClient, staleTime, gcTime, gateways])
-  // The look-alike check starts loading now, as the client starts its parsers when created:
-  // before the page's rows render, so it is in when the first names arrive (as react-dom's
-  // preload() is called while rendering; it only starts a cached import).
-  loadNameWarning().catch(() => {})
   const tree = <DnameContext.Provider value={value}>{children}</DnameContext.Provider>
   // Give the app's own TanStack hooks this client too, unless it already has a provider.
   return outer ? tree : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>

@@ -44,8 +44,8 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
   }
   // Start loading the parsers and the checksum now, off the first paint: no request waits for
   // them, and they have usually arrived before its answer.
-  loadValidation().catch(() => undefined)
-  loadAddressValidation().catch(() => undefined)
+  loadValidation()
+  loadAddressValidation()
   const config = {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     fetch:

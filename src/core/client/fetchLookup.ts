@@ -56,7 +56,6 @@ export async function fetchLookup(
   const unique = checkAddresses(addresses)
   // The parsers load while the request is in flight.
   const validation = loadValidation()
-  validation.catch(() => undefined)
   const query = new URLSearchParams(unique.map((a) => ['address', a]))
   query.set('view', view)
   if (allowUnverified) query.set('allowUnverified', 'true')

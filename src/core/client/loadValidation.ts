@@ -1,29 +1,6 @@
 import type { AddressProblem } from '../address/AddressProblem.js'
 import { addressShapeProblem } from '../address/addressShapeProblem.js'
-import { DnameNetworkError } from '../errors/DnameNetworkError.js'
-
-/**
- * A module imported once, on first use. A failed import (its chunk could not be fetched)
- * rejects with a `DnameNetworkError`, which is retried, and is tried again next time.
- */
-function lazyChunk<T>(load: () => Promise<T>) {
-  let pending: Promise<T> | undefined
-  let loaded: T | undefined
-  return {
-    load: (): Promise<T> =>
-      (pending ??= load().then(
-        (module) => {
-          loaded = module
-          return module
-        },
-        (error: unknown) => {
-          pending = undefined
-          throw new DnameNetworkError(error)
-        },
-      )),
-    loaded: () => loaded,
-  }
-}
+import { lazyChunk } from './lazyChunk.js'
 
 const validation = lazyChunk(() => import('./validation.js'))
 const addressValidation = lazyChunk(() => import('./addressValidation.js'))

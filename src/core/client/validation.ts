@@ -1,6 +1,6 @@
 /**
- * What parses a lookup's answer and the registry's errors: the zod schemas. Loaded when the
- * client is made (see `loadValidation`), while the first request is in flight, so none of it
+ * What parses a lookup's answer and the registry's errors: the zod schemas. Loaded as the
+ * provider's module is evaluated or a client is made (see `loadValidation`), so none of it
  * weighs on the first paint and no request waits for it.
  */
 import type { core } from 'zod/mini'

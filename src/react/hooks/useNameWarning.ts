@@ -22,7 +22,7 @@ const stayQuiet = () => () => {}
 
 /**
  * Whether `name` can be mistaken for another (`nameWarning`). The check is a chunk of its own,
- * whose loading the provider starts when it first renders, so it is there when names arrive;
+ * which starts loading as the provider's module is evaluated, so it is there when names arrive;
  * a name shown before it lands is checked as soon as it does. On the server and while
  * hydrating, there is no check yet: the mark appears right after.
  */

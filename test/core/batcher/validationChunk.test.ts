@@ -42,9 +42,12 @@ vi.mock('../../../src/core/client/loadValidation.js', async () => {
   const load = (name: Chunk) => () => {
     const mode = chunks.mode[name] ?? 'loaded'
     if (mode === 'failing') {
-      // As loadValidation rejects when its chunk cannot be fetched.
+      // As loadValidation rejects when its chunk cannot be fetched (to whoever awaits it: a
+      // load only started early is no unhandled rejection).
       const cause = new TypeError('Failed to fetch dynamically imported module')
-      return Promise.reject(new DnameNetworkError(cause))
+      const failed = Promise.reject(new DnameNetworkError(cause))
+      failed.catch(() => {})
+      return failed
     }
     if (mode === 'loaded') return real(name)
     chunks.pending[name] ??= new Promise((resolve) => {
