@@ -21,7 +21,7 @@
  * `baseline`.
  */
 
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -257,6 +257,23 @@ function mainThreadCpu(events: TraceEvent[]) {
   return total / 1000
 }
 
+/** Each page load's measured so far, by variant: names the files `keep` writes. */
+const loads = new Map<string, number>()
+/**
+ * BENCH_TRACE_OUT=dir: keeps each page load's trace (`variant-N.json`, for Chromium's
+ * Performance panel or Perfetto, with the page's `appReady` and `firstName` marks) and, with
+ * BENCH_PROFILE, its CPU profile (`variant-N.cpuprofile`).
+ */
+function keep(variant: string, trace: Buffer, profile: object | undefined) {
+  const dir = process.env.BENCH_TRACE_OUT
+  if (!dir) return
+  const n = (loads.get(variant) ?? 0) + 1
+  loads.set(variant, n)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${variant}-${n}.json`), trace)
+  if (profile) writeFileSync(join(dir, `${variant}-${n}.cpuprofile`), JSON.stringify(profile))
+}
+
 async function measure(variant: Variant, origin = site.origin): Promise<Sample> {
   const context = await browser.newContext()
   const page: Page = await context.newPage()
@@ -275,7 +292,14 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   // machine is less than the tasks' wall time (the thread waits for a core).
   await browser.startTracing(page, {
     categories: tracing
-      ? ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink']
+      ? [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'blink',
+          'blink.user_timing',
+        ]
       : ['toplevel'],
   })
   let images = 0
@@ -295,10 +319,10 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   await Promise.race([failed, done])
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
-  const functions = profiling
-    ? profileSelfTime((await cdp.send('Profiler.stop')).profile)
-    : undefined
-  const events = mainThreadEvents(await browser.stopTracing())
+  const profile = profiling ? (await cdp.send('Profiler.stop')).profile : undefined
+  const trace = await browser.stopTracing()
+  keep(variant, trace, profile)
+  const events = mainThreadEvents(trace)
   const threadCpu = mainThreadCpu(events)
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
   const busy = metric('TaskDuration')
@@ -339,7 +363,7 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
     framesWithNames: page_.framesWithNames,
     lookups,
     images,
-    functions,
+    functions: profile && profileSelfTime(profile),
     traceEvents: tracing ? traceSelfTime(events) : undefined,
   }
 }
