@@ -63,7 +63,8 @@ export const Address: Story = {
   args: { initial: addresses.noName },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(state(canvasElement)).toBe('address'))
-    await expect(canvas.getByTestId('resolved')).toHaveTextContent(addresses.noName)
+    // The caller hears of the target after the field shows its state: wait for it.
+    await waitFor(() => expect(canvas.getByTestId('resolved')).toHaveTextContent(addresses.noName))
   },
 }
 
@@ -72,7 +73,9 @@ export const Name: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(state(canvasElement)).toBe('name'))
     await expect(canvas.getByText('alice.algo')).toBeVisible()
-    await expect(canvas.getByTestId('resolved')).toHaveTextContent(/^Sends to [A-Z2-7]{58}$/)
+    await waitFor(() =>
+      expect(canvas.getByTestId('resolved')).toHaveTextContent(/^Sends to [A-Z2-7]{58}$/),
+    )
   },
 }
 
