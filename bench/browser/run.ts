@@ -19,9 +19,13 @@
  * (`BENCH_VARIANTS`, comma-separated, all by default): `dname-react` (`DnameAvatar` +
  * `DnameName` rows), `identity` (`DnameIdentity` rows), `name-only` (`DnameName` rows),
  * `baseline`.
+ * `BENCH_AGAINST=<git ref>` also builds the page with the library's `src/` as it is at that ref
+ * (the page and the baseline stay as they are now) and measures each variant of it too, as
+ * `<variant>@<ref>`, in the same runs: a change's effect, run by run against the code before it.
  */
 
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,17 +64,22 @@ const addresses = Array.from(
   (_, i) => pool[i < UNIQUE ? i : random.int(0, UNIQUE - 1)],
 )
 
-/** Builds the page, with React's profiling build or its production one, and serves it. */
-async function servePage(profiling: boolean) {
+/**
+ * Builds the page, with React's profiling build or its production one, and serves it; with
+ * `src`, the page imports the library from that directory instead of this tree's `src/`.
+ */
+async function servePage(profiling: boolean, src?: string) {
   const out = mkdtempSync(join(tmpdir(), 'dname-bench-'))
+  const alias = [
+    ...(profiling ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
+    ...(src ? [{ find: /^(\.\.\/){3}src\//, replacement: `${src}/` }] : []),
+  ]
   await build({
     root: join(import.meta.dirname, 'app'),
     logLevel: 'warn',
     plugins: [react()],
     define: { BENCH_ADDRESSES: JSON.stringify(addresses) },
-    resolve: profiling
-      ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
-      : {},
+    resolve: { alias },
     // Readable function names in BENCH_PROFILE's table.
     build: { outDir: out, emptyOutDir: true, minify: process.env.BENCH_PROFILE !== '1' },
   })
@@ -84,8 +93,27 @@ async function servePage(profiling: boolean) {
   const port = typeof address === 'object' && address ? address.port : 0
   return { server, origin: `http://127.0.0.1:${port}` }
 }
+/** BENCH_AGAINST: the ref whose library is measured beside this tree's. */
+const AGAINST = process.env.BENCH_AGAINST
+/**
+ * The library's `src/` at `ref`, written inside this checkout (where its imports find this
+ * checkout's node_modules) and removed when the bench ends.
+ */
+function sourceAt(ref: string) {
+  const root = join(import.meta.dirname, '..', '..')
+  const dir = join(root, '.bench-against')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir)
+  const archive = execFileSync('git', ['archive', ref, 'src'], { cwd: root })
+  execFileSync('tar', ['-x', '-C', dir], { input: archive })
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return join(dir, 'src')
+}
 const site = await servePage(false)
 const profilingSite = await servePage(true)
+const againstSrc = AGAINST ? sourceAt(AGAINST) : undefined
+const againstSite = againstSrc ? await servePage(false, againstSrc) : undefined
+const profilingAgainstSite = againstSrc ? await servePage(true, againstSrc) : undefined
 const api = await startRegistryServer(registry, { port: 0 })
 // The IPFS gateway on a host of its own, as every public gateway is: on the registry's host,
 // Chromium's six connections per host would make lookups queue behind images, which no real
@@ -274,7 +302,18 @@ function keep(variant: string, trace: Buffer, profile: object | undefined) {
   if (profile) writeFileSync(join(dir, `${variant}-${n}.cpuprofile`), JSON.stringify(profile))
 }
 
-async function measure(variant: Variant, origin = site.origin): Promise<Sample> {
+/** Measures one page load of `variant` (`<variant>@<ref>`: from the BENCH_AGAINST build). */
+async function measure(variant: string, profiled = false): Promise<Sample> {
+  const against = AGAINST !== undefined && variant.endsWith(`@${AGAINST}`)
+  const served = against
+    ? profiled
+      ? profilingAgainstSite
+      : againstSite
+    : profiled
+      ? profilingSite
+      : site
+  if (!served) throw new Error(`${variant}: no page built for it`)
+  const rowsOf = (against ? variant.slice(0, -AGAINST.length - 1) : variant) as Variant
   const context = await browser.newContext()
   const page: Page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -308,14 +347,18 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
     if (request.resourceType() === 'image') images++
     if (request.url().includes('/dname/lookup')) lookups++
   })
-  const query = new URLSearchParams({ variant, registry: api.url, gateway: `${gateway.url}/ipfs/` })
+  const query = new URLSearchParams({
+    variant: rowsOf,
+    registry: api.url,
+    gateway: `${gateway.url}/ipfs/`,
+  })
   const done = page.waitForEvent('console', {
     predicate: (message) => message.text() === 'bench: all names',
     timeout: 120_000,
   })
   // An error on the page ends the run at once, with the error, rather than at the time limit.
   const failed = new Promise<never>((_, reject) => page.on('pageerror', reject))
-  await page.goto(`${origin}/?${query}`)
+  await page.goto(`${served.origin}/?${query}`)
   await Promise.race([failed, done])
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
@@ -368,25 +411,30 @@ async function measure(variant: Variant, origin = site.origin): Promise<Sample> 
   }
 }
 
-const VARIANTS = (process.env.BENCH_VARIANTS ?? 'dname-react,identity,name-only,baseline').split(
-  ',',
-) as Variant[]
 type Variant = 'dname-react' | 'identity' | 'name-only' | 'baseline'
+const ROW_VARIANTS = (
+  process.env.BENCH_VARIANTS ?? 'dname-react,identity,name-only,baseline'
+).split(',') as Variant[]
+/** Each variant, and with BENCH_AGAINST each but the baseline at that ref too, after it. */
+const VARIANTS = ROW_VARIANTS.flatMap((v) =>
+  AGAINST && v !== 'baseline' ? [v, `${v}@${AGAINST}`] : [v],
+)
 const samples: Record<string, Sample[]> = Object.fromEntries(VARIANTS.map((v) => [v, []]))
 await measure('baseline') // warms the servers and the browser; not counted
 for (let run = 0; run < RUNS; run++) {
   // Each run starts with the next variant: the first page of a run measures slower, whichever
   // it is, so each variant takes each place in turn.
   for (const i of VARIANTS.keys()) {
-    const variant = VARIANTS[(run + i) % VARIANTS.length] as Variant
+    const variant = VARIANTS[(run + i) % VARIANTS.length] as string
     samples[variant]?.push(await measure(variant))
   }
 }
 const rendered = new Map<string, Sample>()
-for (const variant of VARIANTS) rendered.set(variant, await measure(variant, profilingSite.origin))
+for (const variant of VARIANTS) rendered.set(variant, await measure(variant, true))
 await browser.close()
-site.server.close()
-profilingSite.server.close()
+for (const served of [site, profilingSite, againstSite, profilingAgainstSite]) {
+  if (served) served.server.close()
+}
 api.server.close()
 gateway.server.close()
 
@@ -407,9 +455,9 @@ const medianOf = (variant: string, figure: (s: Sample) => number) =>
  * measured just before or after it): the machine's drift between runs cancels out, and the
  * range shows what it does within one.
  */
-const ratio = (variant: string, key: 'cpu' | 'busy') => {
+const ratio = (variant: string, key: 'cpu' | 'busy', to = 'baseline') => {
   const ratios = (samples[variant] ?? []).map(
-    (s, run) => s[key] / (samples.baseline?.[run]?.[key] ?? Number.NaN),
+    (s, run) => s[key] / (samples[to]?.[run]?.[key] ?? Number.NaN),
   )
   const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`
   return `${median(ratios).toFixed(2)} (${range})`
@@ -427,6 +475,12 @@ const rows = Object.keys(samples).map((variant) => ({
   'CPU / baseline': ratio(variant, 'cpu'),
   'main-thread busy (ms)': Math.round(med(variant, 'busy')),
   'busy / baseline': ratio(variant, 'busy'),
+  // The same rows from the library at BENCH_AGAINST, measured in the same runs.
+  ...(AGAINST && {
+    [`CPU / @${AGAINST}`]: samples[`${variant}@${AGAINST}`]
+      ? ratio(variant, 'cpu', `${variant}@${AGAINST}`)
+      : '',
+  }),
   'script / style / layout (ms)': (['script', 'style', 'layout'] as const)
     .map((key) => Math.round(med(variant, key)))
     .join(' / '),
