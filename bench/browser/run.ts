@@ -3,8 +3,8 @@
  * hand-written baseline (plain useQuery + a DataLoader-style loader), in one run.
  *
  * A production Vite build of a 500-row history over 300 addresses, served from 127.0.0.1 with
- * 100 ms added to every response of the app's files and of the simulated registry (its IPFS
- * gateway on `localhost`, a host of its own); each run in a new browser context (empty cache). Times and CPU come from React's production build, as users
+ * 100 ms added to every response of the app's files, of the simulated registry and of an IPFS
+ * gateway serving PNG avatars (on `localhost`, a host of its own); each run in a new browser context (empty cache). Times and CPU come from React's production build, as users
  * run it; renders per row from a second build with React's profiling build (whose Profiler
  * counts renders, and which logs every component render to the performance timeline, work a
  * production build does not do), loaded once per variant.
@@ -38,6 +38,7 @@ import { encodeLedgerAddress } from '../../src/core/address/encodeLedgerAddress.
 import { createMockRegistry } from '../../src/mock/index.js'
 import { createRandom } from '../../src/mock/random.js'
 import { CHROMIUM } from '../../vite.config.js'
+import { startPngGateway } from './startPngGateway.js'
 
 const DELAY_MS = 100
 const ROWS = 500
@@ -117,8 +118,8 @@ const profilingAgainstSite = againstSrc ? await servePage(true, againstSrc) : un
 const api = await startRegistryServer(registry, { port: 0 })
 // The IPFS gateway on a host of its own, as every public gateway is: on the registry's host,
 // Chromium's six connections per host would make lookups queue behind images, which no real
-// page does.
-const gateway = await startRegistryServer(registry, { port: 0, host: 'localhost' })
+// page does. It serves PNGs, as most avatars are (see startPngGateway).
+const gateway = await startPngGateway(DELAY_MS)
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 
 /** What the page records (bench/browser/app/main.tsx). */
