@@ -19,7 +19,7 @@ function chunk(type: string, data: Buffer) {
  * A 96 × 96 RGB PNG drawn from `cid`: a diagonal gradient between two colours of its hash, with
  * a disc, the same for the same CID.
  */
-export function pngPicture(cid: string): Buffer {
+function pngPicture(cid: string): Buffer {
   const h = fnv1a(cid)
   const from = [h & 0xff, (h >>> 8) & 0xff, (h >>> 16) & 0xff]
   const to = from.map((c) => 255 - c)
