@@ -155,13 +155,10 @@ export function AvatarFrame({
 }
 
 /**
- * The image loaded: it covers the placeholder, and the badge shows. No render is needed, and
- * nothing is laid out: the badge was in place all along, only invisible.
+ * The image loaded: it covers the placeholder, and the root says so. No render is needed, and
+ * nothing is laid out or restyled (no rule reads `data-image`).
  */
 function shown(image: HTMLImageElement) {
   const root = image.parentElement
-  if (!root) return
-  root.dataset.image = 'loaded'
-  const badge = root.querySelector<HTMLElement>('[data-part="badge"]')
-  if (badge) badge.style.visibility = 'visible'
+  if (root) root.dataset.image = 'loaded'
 }

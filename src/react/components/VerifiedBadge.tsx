@@ -1,8 +1,10 @@
 /**
  * The verified badge of an avatar of `size` pixels: a check in a disc with a ring of the page's
  * colour, 40% of the avatar (never under 10 px), at its end corner (the left one in RTL).
- * Invisible until the image it vouches for has loaded (`visibility`, which hides it from
- * assistive technology too, and lets it show without laying anything out).
+ * Shown from the moment the record gives a verified image to load, over the placeholder while
+ * the image loads, and gone with the image when no gateway serves it: revealing it only as the
+ * image loads (a change of `visibility`) made Chromium repaint and recomposite the whole list
+ * for each image of a long one.
  */
 export function VerifiedBadge({ size }: { size: number }) {
   const badge = Math.max(10, Math.round(size * 0.4))
@@ -14,7 +16,6 @@ export function VerifiedBadge({ size }: { size: number }) {
       aria-label="Verified avatar"
       title="Verified avatar"
       style={{
-        visibility: 'hidden',
         position: 'absolute',
         insetInlineEnd: offset,
         bottom: offset,

@@ -93,6 +93,8 @@ describe('DnameAvatar', () => {
       ),
     )
     expect(screen.getByRole('img', { name: 'alice.algo' }).textContent).toBe('A')
+    // The badge, shown while the image was awaited, goes with it: it vouches for no drawn picture.
+    expect(screen.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
   })
 
   it('falls back to the picture drawn from the address when every gateway fails, never a broken image', async () => {
@@ -189,9 +191,11 @@ describe('DnameAvatar', () => {
     ])
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull())
     expect(imageState(container)).toBe('loading')
-    // No picture under a loading image, and the badge waits for the image it vouches for.
+    // No picture under a loading image; the badge is the record's, and says so already.
     expect(container.querySelector('[data-part="fallback"]')).toBeNull()
-    expect(screen.getAllByRole('img').map((e) => e.getAttribute('alt'))).toEqual(['alice.algo'])
+    expect(
+      screen.getAllByRole('img').map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label')),
+    ).toEqual(['alice.algo', 'Verified avatar'])
   })
 
   it('shows no verified badge on a record matched only through an unverified link', async () => {
