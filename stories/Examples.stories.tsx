@@ -96,7 +96,9 @@ export const RightToLeftPage: Story = {
     await expect(await canvas.findByText('alice.algo')).toBeVisible()
     await waitFor(() => expect(canvasElement.querySelector('[data-image="loaded"]')).not.toBeNull())
     const avatar = canvasElement.querySelector('[data-image="loaded"]') as HTMLElement
-    const badge = canvas.getByRole('img', { name: 'Verified avatar' }).getBoundingClientRect()
+    const badge = (
+      canvasElement.querySelector('[data-part="badge"]') as HTMLElement
+    ).getBoundingClientRect()
     // At the avatar's end: its left side on a right-to-left page.
     await expect(badge.left).toBeLessThan(avatar.getBoundingClientRect().left + 4)
   },

@@ -149,7 +149,7 @@ export function AvatarFrame({
           }}
         />
       )}
-      {badged && <VerifiedBadge key={`badge ${src}`} size={size} />}
+      {badged && <VerifiedBadge key={`badge ${src}`} size={size} decorative={decorative} />}
     </span>
   )
 }

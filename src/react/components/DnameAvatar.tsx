@@ -18,7 +18,7 @@ export interface DnameAvatarProps
   order?: readonly AvatarSource[] | undefined
   /** Milliseconds an image in view may take before the next gateway is tried, so a gateway that never answers cannot leave the avatar loading. Defaults to `8000`. */
   gatewayTimeoutMs?: number | undefined
-  /** Hides the avatar from assistive technology (`alt=""`), for use beside the name it would repeat. Defaults to `false`. */
+  /** Hides the avatar from assistive technology (`alt=""`, and its verified badge with it), for use beside the name it would repeat. Defaults to `false`. */
   decorative?: boolean | undefined
 }
 

@@ -1,3 +1,6 @@
+const NAMED = { role: 'img', 'aria-label': 'Verified avatar' } as const
+const HIDDEN = { 'aria-hidden': true } as const
+
 /**
  * The verified badge of an avatar of `size` pixels: a check in a disc with a ring of the page's
  * colour, 40% of the avatar (never under 10 px), at its end corner (the left one in RTL).
@@ -6,14 +9,14 @@
  * image loads (a change of `visibility`) made Chromium repaint and recomposite the whole list
  * for each image of a long one.
  */
-export function VerifiedBadge({ size }: { size: number }) {
+export function VerifiedBadge({ size, decorative }: { size: number; decorative: boolean }) {
   const badge = Math.max(10, Math.round(size * 0.4))
   const offset = -Math.round(badge * 0.15)
   return (
     <span
       data-part="badge"
-      role="img"
-      aria-label="Verified avatar"
+      // Beside a decorative image, decorative too: it vouches for what a screen reader skips.
+      {...(decorative ? HIDDEN : NAMED)}
       title="Verified avatar"
       style={{
         position: 'absolute',

@@ -215,7 +215,7 @@ describe('DnameAvatar', () => {
     expect(screen.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
   })
 
-  it('is hidden from assistive technology when decorative, image or picture', async () => {
+  it('is hidden from assistive technology when decorative, image, badge or picture', async () => {
     withImages(() => true)
     const { container } = renderWithRegistry(
       <>
@@ -226,10 +226,14 @@ describe('DnameAvatar', () => {
     )
     const image = await findImage(container)
     expect(image.getAttribute('alt')).toBe('')
-    expect(screen.queryAllByRole('img', { name: /alice|Avatar of/ })).toEqual([])
+    expect(screen.queryAllByRole('img', { name: /alice|Avatar of|Verified/ })).toEqual([])
     expect(container.querySelector('[data-part="fallback"]')?.getAttribute('aria-hidden')).toBe(
       'true',
     )
+    // The badge still shows, and still says what it is to a pointer (its title).
+    const badge = container.querySelector('[data-part="badge"]')
+    expect(badge?.getAttribute('aria-hidden')).toBe('true')
+    expect(badge?.getAttribute('title')).toBe('Verified avatar')
   })
 
   it('draws its initial and verified badge to scale', async () => {
