@@ -2,6 +2,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { type LookupParams, lookupQueryOptions } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { useDnameContext } from '../DnameContext.js'
+import { useLookupsAtCommit } from './useLookupsAtCommit.js'
 
 /** One lookup result per address, in order, through the same batcher as `useDnameLookup`. */
 export function useDnameLookups(
@@ -9,8 +10,9 @@ export function useDnameLookups(
   params: LookupParams = {},
 ): UseQueryResult<DnameRecord | null, Error>[] {
   const context = useDnameContext()
-  return useQueries(
-    { queries: addresses.map((address) => lookupQueryOptions(context, address, params)) },
+  const queries = useLookupsAtCommit(
     context.queryClient,
+    addresses.map((address) => lookupQueryOptions(context, address, params)),
   )
+  return useQueries({ queries }, context.queryClient)
 }

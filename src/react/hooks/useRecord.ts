@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
 import type { LookupResult } from '../createSharedLookups.js'
 import { useDnameContext } from '../DnameContext.js'
+import { useCommitEffect } from './useCommitEffect.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
 export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'
@@ -20,9 +21,6 @@ const NONE = {
   subscribe: () => () => {},
   getSnapshot: (): LookupResult | undefined => undefined,
 }
-
-/** A layout effect, and on the server (which runs neither) a plain one, as React 18 warns there. */
-const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * The record a component shows: the one it was given, or the lookup of its address, through

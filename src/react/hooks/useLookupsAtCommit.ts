@@ -1,0 +1,65 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
+import { useCommitEffect } from './useCommitEffect.js'
+
+export interface Lookup {
+  queryKey: QueryKey
+  queryFn: (context: { signal: AbortSignal }) => Promise<DnameRecord | null>
+  /** Sent early only when `true` (an `enabled` callback is TanStack's to read). */
+  enabled?: unknown
+}
+
+type Started = [record: Promise<DnameRecord | null>, controller: AbortController]
+
+// Per query client and query key: a lookup sent as its component committed, until a fetch
+// takes it or the component that sent it goes.
+const started = new WeakMap<QueryClient, Map<string, Started>>()
+
+/**
+ * Sends the lookups of a hook's component as it commits (a layout effect), before the browser
+ * lays out and paints the page (a long list takes a frame or more), where `useQuery`'s fetch on
+ * mount waits for React's effects, after the paint. Returns `lookups` with a `queryFn` that
+ * takes the lookup so sent rather than sending another, however long after it answered, and
+ * cancels it with the fetch's own signal; one no fetch took is aborted when its component goes.
+ * Only an enabled lookup the cache has never had is sent early: one that is cached, failed or on
+ * its way is TanStack's to decide, as with `useQuery`.
+ */
+export function useLookupsAtCommit<T extends Lookup>(queryClient: QueryClient, lookups: T[]): T[] {
+  let waiting = started.get(queryClient)
+  if (!waiting) {
+    waiting = new Map<string, Started>()
+    started.set(queryClient, waiting)
+  }
+  const hashes = lookups.map((lookup) => hashKey(lookup.queryKey))
+  useCommitEffect(() => {
+    const drops = lookups.map((lookup, i) => {
+      const hash = hashes[i] as string
+      const state = queryClient.getQueryState(lookup.queryKey)
+      const idle = !state || (state.status === 'pending' && state.fetchStatus === 'idle')
+      if (!idle || waiting.has(hash) || lookup.enabled !== true) return undefined
+      const controller = new AbortController()
+      const mine: Started = [lookup.queryFn({ signal: controller.signal }), controller]
+      mine[0].catch(() => {})
+      waiting.set(hash, mine)
+      return () => {
+        if (waiting.get(hash) !== mine) return
+        waiting.delete(hash)
+        controller.abort()
+      }
+    })
+    return () => {
+      for (const drop of drops) drop?.()
+    }
+  }, [queryClient, hashes.join('\n')])
+  return lookups.map((lookup, i) => ({
+    ...lookup,
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const hash = hashes[i] as string
+      const mine = waiting.get(hash)
+      if (!mine) return lookup.queryFn({ signal })
+      waiting.delete(hash)
+      signal.addEventListener('abort', () => mine[1].abort())
+      return mine[0]
+    },
+  }))
+}
