@@ -8,11 +8,12 @@ import { AvatarFrame } from './AvatarFrame.js'
 import { CopyButton } from './CopyButton.js'
 import { NameText } from './NameText.js'
 
-// The address gives way first, and may go entirely, before the name is cut.
+// The address gives way first, and may go entirely, before the name is cut. Cut with `clip`, as
+// names are: the same ellipsis, without a scroll container per row.
 const ADDRESS: CSSProperties = {
   flexShrink: 100,
   minWidth: 0,
-  overflow: 'hidden',
+  overflow: 'clip',
   textOverflow: 'ellipsis',
 }
 
