@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
+import { DnameName } from '../../../src/react/components/DnameName.js'
 import {
   type UseDnameLookupOptions,
   useDnameLookup,
@@ -94,6 +95,22 @@ describe('useDnameLookup', () => {
     expect(await screen.findByText('alice.algo (verified)')).toBeTruthy()
     expect(lookups()).toHaveLength(1)
     expect(lookups()[0]?.query.address).toHaveLength(all.length)
+  })
+
+  it('sends one request for a component and a hook showing the same addresses', async () => {
+    const all = [addresses.verified, addresses.noName]
+    const { lookups } = renderWithRegistry(
+      all.map((a) => (
+        <p key={a}>
+          <DnameName address={a} /> <Name address={a} view="thumbnail" /> <Name address={a} />
+        </p>
+      )),
+    )
+    await waitFor(() => {
+      expect(screen.getAllByText('alice.algo (verified)')).toHaveLength(2)
+      expect(screen.getAllByText(`no name for ${addresses.noName}`)).toHaveLength(2)
+    })
+    expect(lookups()).toHaveLength(1)
   })
 
   it('sends one request under StrictMode', async () => {
