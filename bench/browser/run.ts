@@ -18,7 +18,7 @@
  * Each run measures every variant, starting with the next one each time. Variants
  * (`BENCH_VARIANTS`, comma-separated, all by default): `dname-react` (`DnameAvatar` +
  * `DnameName` rows), `identity` (`DnameIdentity` rows), `name-only` (`DnameName` rows),
- * `baseline`.
+ * `hook` (rows of names from `useDnameLookup`, not run unless asked for), `baseline`.
  * `BENCH_AGAINST=<git ref>` also builds the page with the library's `src/` as it is at that ref
  * (the page and the baseline stay as they are now) and measures each variant of it too, as
  * `<variant>@<ref>`, in the same runs: a change's effect, run by run against the code before it.
@@ -412,7 +412,7 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
   }
 }
 
-type Variant = 'dname-react' | 'identity' | 'name-only' | 'baseline'
+type Variant = 'dname-react' | 'identity' | 'name-only' | 'hook' | 'baseline'
 const ROW_VARIANTS = (
   process.env.BENCH_VARIANTS ?? 'dname-react,identity,name-only,baseline'
 ).split(',') as Variant[]

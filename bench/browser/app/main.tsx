@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Profiler, type ReactNode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { DnameAvatar, DnameIdentity, DnameName, DnameProvider } from '../../../src/index.js'
+import {
+  DnameAvatar,
+  DnameIdentity,
+  DnameName,
+  DnameProvider,
+  useDnameLookup,
+} from '../../../src/index.js'
 import '../../../src/styles.css'
 import { BaselineRow, createBaselineLoader } from './baselineRow.js'
 
@@ -16,8 +22,11 @@ const variant = params.get('variant')
 const baseline = variant === 'baseline'
 const registry = params.get('registry') ?? ''
 const gateway = params.get('gateway') ?? `${registry}/ipfs/`
-const row = baseline ? '[data-row]' : '[data-dname]'
-const loading = baseline ? '[data-row="loading"]' : '[data-dname][data-state="loading"]'
+// Rows of their own (the baseline's, and rows of names from useDnameLookup) say their state in
+// `data-row`; the components' in `data-state`.
+const ownRows = baseline || variant === 'hook'
+const row = ownRows ? '[data-row]' : '[data-dname]'
+const loading = ownRows ? '[data-row="loading"]' : '[data-dname][data-state="loading"]'
 const bench = {
   renders: addresses.map(() => 0),
   marks: { appReady: 0, firstName: 0, allNames: 0 },
@@ -97,6 +106,8 @@ function Page() {
           <Profiler id={String(i)} onRender={onRender}>
             {baseline ? (
               <BaselineRow address={address} load={load} />
+            ) : variant === 'hook' ? (
+              <HookRow address={address} />
             ) : variant === 'identity' ? (
               <DnameIdentity address={address} />
             ) : (
@@ -110,6 +121,13 @@ function Page() {
       ))}
     </ul>
   )
+}
+
+/** A row of a name from `useDnameLookup`, as an app writes its own: the name or the address. */
+function HookRow({ address }: { address: string }) {
+  const { data, isPending } = useDnameLookup(address, { view: 'thumbnail' })
+  const label = data?.name ?? `${address.slice(0, 4)}…${address.slice(-4)}`
+  return <span data-row={isPending ? 'loading' : 'settled'}>{isPending ? '' : label}</span>
 }
 
 function Providers({ children }: { children: ReactNode }) {
