@@ -1,13 +1,15 @@
 /**
- * In Chromium: a page's lookups leave as it commits, before the browser lays out and paints it.
- * A long list takes a frame or more to draw; lookups that waited for React's effects (after the
- * paint) would add that time to the first name. That holds for the components and for the hooks.
+ * In Chromium: a page's lookups leave as it commits, before React runs its effects and before the
+ * browser lays out and paints it. A long list takes a frame or more to draw; lookups that waited
+ * for React's effects (often after the paint) would add that time to the first name. That holds
+ * for the components and for the hooks.
  */
-import { type ReactNode, useLayoutEffect } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect } from 'react'
 import { expect, it } from 'vitest'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../src/react/components/DnameName.js'
+import { useDname } from '../../src/react/hooks/useDname.js'
 import { useDnameLookup } from '../../src/react/hooks/useDnameLookup.js'
 import { useDnameLookups } from '../../src/react/hooks/useDnameLookups.js'
 import '../../src/styles.css'
@@ -15,29 +17,44 @@ import { testAddresses } from '../helpers/ledgerAddresses.js'
 import { mountWithRegistry } from './support/mountWithRegistry.js'
 
 /**
- * Mounts `rows` (one per account) and tells, for each lookup request, whether the frame that
- * paints the page had begun when it was sent, once as many rows as accounts match `answered`.
+ * Mounts `rows` (one per account) and tells, for each request to `path`, whether it was late:
+ * sent once React had begun the page's effects (which it runs after the commit, in a task of
+ * their own, often after the paint) or the frame that paints the page had begun. Returns once as
+ * many rows as accounts match `answered`.
  */
-async function sentInFrame(
+async function sentLate(
   accounts: string[],
   rows: (accounts: string[]) => ReactNode,
   answered: string,
+  path = '/dname/lookup',
 ) {
   const registry = createMockRegistry({ latencyMs: 50 })
   const sent: boolean[] = []
-  let frameBegun = false
+  let late = false
+  // The first of the page's effects React runs: a first sibling's, before the rows'.
+  function EffectsBegin() {
+    useEffect(() => {
+      late = true
+    }, [])
+    return null
+  }
   function Page() {
     // The page's commit: the next frame is the one that paints it.
     useLayoutEffect(() => {
       requestAnimationFrame(() => {
-        frameBegun = true
+        late = true
       })
     }, [])
-    return <ul>{rows(accounts)}</ul>
+    return (
+      <>
+        <EffectsBegin />
+        <ul>{rows(accounts)}</ul>
+      </>
+    )
   }
   const fetch: typeof registry.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
-    if (url.includes('/dname/lookup')) sent.push(frameBegun)
+    if (url.includes(path)) sent.push(late)
     return registry.fetch(input, init)
   }
   const { container, unmount } = mountWithRegistry(<Page />, { ...registry, fetch })
@@ -46,8 +63,8 @@ async function sentInFrame(
   return sent
 }
 
-it("sends a page's lookups before the frame that paints it", async () => {
-  const sent = await sentInFrame(
+it("sends a page's lookups as it commits, before its effects and its paint", async () => {
+  const sent = await sentLate(
     testAddresses(100, 5),
     (accounts) =>
       accounts.map((address) => (
@@ -76,8 +93,8 @@ function HookList({ accounts }: { accounts: string[] }) {
   ))
 }
 
-it("sends the lookups of useDnameLookup's rows before the frame that paints them", async () => {
-  const sent = await sentInFrame(
+it("sends the lookups of useDnameLookup's rows as the page commits, before its effects and its paint", async () => {
+  const sent = await sentLate(
     testAddresses(100, 6),
     (accounts) => accounts.map((address) => <HookRow key={address} address={address} />),
     ANSWERED_ROW,
@@ -85,11 +102,28 @@ it("sends the lookups of useDnameLookup's rows before the frame that paints them
   expect(sent).toEqual([false, false, false, false, false])
 })
 
-it("sends useDnameLookups' lookups before the frame that paints them", async () => {
-  const sent = await sentInFrame(
+it("sends useDnameLookups' lookups as the page commits, before its effects and its paint", async () => {
+  const sent = await sentLate(
     testAddresses(100, 7),
     (accounts) => <HookList accounts={accounts} />,
     ANSWERED_ROW,
   )
   expect(sent).toEqual([false, false, false, false, false])
+})
+
+function NameRow({ name }: { name: string }) {
+  const { status, data } = useDname(name)
+  return <li data-row={status === 'pending' ? 'loading' : 'answered'}>{data?.owner ?? name}</li>
+}
+
+it("sends useDname's requests as the page commits, before its effects and its paint", async () => {
+  // A page of 100 names (most of them no one's): one request each.
+  const names = ['alice.algo', ...Array.from({ length: 99 }, (_, i) => `n${i}.algo`)]
+  const sent = await sentLate(
+    names,
+    (all) => all.map((name) => <NameRow key={name} name={name} />),
+    ANSWERED_ROW,
+    '/dname/',
+  )
+  expect(sent).toEqual(names.map(() => false))
 })

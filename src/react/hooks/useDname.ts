@@ -2,6 +2,7 @@ import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/r
 import { type DnameParams, dnameQueryOptions } from '../../core/query/dnameQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { useDnameContext } from '../DnameContext.js'
+import { useLookupsAtCommit } from './useLookupsAtCommit.js'
 
 export type UseDnameOptions = DnameParams &
   Omit<UseQueryOptions<DnameRecord | null, Error>, 'queryKey' | 'queryFn'>
@@ -14,8 +15,8 @@ export function useDname(
   const context = useDnameContext()
   const { view, ...query } = options
   const base = dnameQueryOptions(context, nameOrID ?? undefined, { view })
-  return useQuery(
-    { ...base, ...query, enabled: base.enabled ? (query.enabled ?? true) : false },
-    context.queryClient,
-  )
+  const enabled = base.enabled ? (query.enabled ?? true) : false
+  // Sent as the page commits, as useDnameLookup's.
+  const [record] = useLookupsAtCommit(context.queryClient, [{ ...base, ...query, enabled }])
+  return useQuery(record as typeof base & typeof query, context.queryClient)
 }

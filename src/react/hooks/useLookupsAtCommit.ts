@@ -16,9 +16,10 @@ type Started = [record: Promise<DnameRecord | null>, controller: AbortController
 const started = new WeakMap<QueryClient, Map<string, Started>>()
 
 /**
- * Sends the lookups of a hook's component as it commits (a layout effect), before the browser
- * lays out and paints the page (a long list takes a frame or more), where `useQuery`'s fetch on
- * mount waits for React's effects, after the paint. Returns `lookups` with a `queryFn` that
+ * Sends the records a hook's component asks for (lookups by address, or a record by name) as it
+ * commits (a layout effect), before the browser lays out and paints the page (a long list takes
+ * a frame or more), where `useQuery`'s fetch on mount waits for React's effects, after the
+ * paint. Returns `lookups` with a `queryFn` that
  * takes the lookup so sent rather than sending another, however long after it answered, and
  * cancels it with the fetch's own signal; one no fetch took is aborted when its component goes.
  * Only an enabled lookup the cache has never had is sent early: one that is cached, failed or on
