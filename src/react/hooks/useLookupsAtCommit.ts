@@ -19,11 +19,11 @@ const started = new WeakMap<QueryClient, Map<string, Started>>()
  * Sends the records a hook's component asks for (lookups by address, or a record by name) as it
  * commits (a layout effect), before the browser lays out and paints the page (a long list takes
  * a frame or more), where `useQuery`'s fetch on mount waits for React's effects, after the
- * paint. Returns `lookups` with a `queryFn` that
- * takes the lookup so sent rather than sending another, however long after it answered, and
- * cancels it with the fetch's own signal; one no fetch took is aborted when its component goes.
- * Only an enabled lookup the cache has never had is sent early: one that is cached, failed or on
- * its way is TanStack's to decide, as with `useQuery`.
+ * paint. Returns `lookups` with a `queryFn` that takes the lookup so sent rather than sending
+ * another, however long after it answered, and cancels it with the fetch's own signal; one no
+ * fetch took is aborted when its component goes. Only an enabled lookup the cache has never had
+ * is sent early: one that is cached, failed or on its way is TanStack's to decide, as with
+ * `useQuery`.
  */
 export function useLookupsAtCommit<T extends Lookup>(queryClient: QueryClient, lookups: T[]): T[] {
   let waiting = started.get(queryClient)
