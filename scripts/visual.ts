@@ -12,6 +12,7 @@ import pixelmatch from 'pixelmatch'
 import { chromium, type Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import sirv from 'sirv'
+import { STALLED_GATEWAY } from '../.storybook/ipfsGateway.js'
 import { CHROMIUM } from '../vite.config.js'
 
 /** Share of pixels that may differ before a story counts as changed. */
@@ -37,16 +38,18 @@ const staysLoading = new Set(
 )
 
 // The simulated IPFS gateway's pictures have no extension: say what they are.
-const server = createServer(
-  sirv(staticDir, {
-    dev: true,
-    setHeaders: (response, pathname) => {
-      if (pathname.startsWith('/ipfs/') && !/\.[a-z]+$/.test(pathname)) {
-        response.setHeader('content-type', 'image/svg+xml')
-      }
-    },
-  }),
-)
+const files = sirv(staticDir, {
+  dev: true,
+  setHeaders: (response, pathname) => {
+    if (pathname.startsWith('/ipfs/') && !/\.[a-z]+$/.test(pathname)) {
+      response.setHeader('content-type', 'image/svg+xml')
+    }
+  },
+})
+// The stalled gateway's requests are held open, as `storybook dev` holds them.
+const server = createServer((request, response) => {
+  if (!request.url?.startsWith(STALLED_GATEWAY)) files(request, response)
+})
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const address = server.address()
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
@@ -66,13 +69,15 @@ const SETTLE_MS = 60_000
 
 /**
  * Waits, on conditions rather than a clock, until what a person would see has stopped
- * changing: the story rendered, the network idle, fonts loaded, no DOM change for 500 ms, and
- * every image loaded and decoded (or failed), and, unless `waitBusy` is false (a story tagged
- * `stays-loading`), nothing `aria-busy`.
+ * changing: the story rendered, fonts loaded, no DOM change for 500 ms, every image loaded and
+ * decoded (or failed), the network idle and nothing `aria-busy`. A story tagged `stays-loading`
+ * (`waitBusy` false) is taken once still, whatever is still on its way: busy parts, open
+ * requests, and images that never arrive.
  */
 async function settle(page: Page, waitBusy: boolean) {
   await page.waitForSelector('#storybook-root > *', { timeout: SETTLE_MS })
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS })
+  // A story that stays loading may keep a request open (an image on its way) for good.
+  if (waitBusy) await page.waitForLoadState('networkidle', { timeout: SETTLE_MS })
   await page.evaluate(`(${SETTLE_IN_PAGE})(${SETTLE_MS}, ${waitBusy})`)
 }
 
@@ -96,7 +101,8 @@ const SETTLE_IN_PAGE = `async (limit, waitBusy) => {
     for (;;) {
       await quiet(500)
       if (waitBusy && document.querySelector('[aria-busy="true"]')) continue
-      const images = Array.from(document.images)
+      // A story that stays loading may keep an image on its way: the rest have loaded.
+      const images = Array.from(document.images).filter((image) => waitBusy || image.complete)
       if (images.every((image) => image.complete)) {
         await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
         return

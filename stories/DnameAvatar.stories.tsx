@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
+import { STALLED_GATEWAY } from '../.storybook/ipfsGateway.js'
 import { DnameAvatar } from '../src/index.js'
 import { addresses, IPFS_AVATAR } from './support/fixtures.js'
 import { CHECKER_PNG } from './support/images.js'
@@ -88,6 +89,38 @@ export const Loading: Story = {
       'data-state',
       'loading',
     )
+  },
+}
+
+/**
+ * The record is in and vouches for its image, which is still on its way (a gateway that never
+ * answers, and no timeout in sight): the tinted placeholder of its size, under the badge.
+ */
+export const ImageLoading: Story = {
+  tags: ['stays-loading'],
+  args: { gatewayTimeoutMs: 600_000 },
+  parameters: {
+    ...withAvatar('verified', IPFS_AVATAR),
+    registry: {
+      ...withAvatar('verified', IPFS_AVATAR).registry,
+      provider: { ipfsGateways: [STALLED_GATEWAY] },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-dname-avatar]')).toHaveAttribute(
+        'data-state',
+        'found',
+      ),
+    )
+    // Still so after longer than any answer from this server takes (a missing file's included).
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(imageState(canvasElement)).toBe('loading')
+    await expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/stalled-gateway\/bafy/)
+    await expect(image(canvasElement)?.complete).toBe(false)
+    await expect(canvas.getByRole('img', { name: 'Verified avatar' })).toBeVisible()
+    // The placeholder, not the picture drawn from the address: the image may yet come.
+    await expect(canvasElement.querySelector('[data-part="fallback"]')).toBeNull()
   },
 }
 
