@@ -57,13 +57,9 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     baseUrl: config.baseUrl,
     lookup: (addresses, options) => fetchLookup(config, addresses, options),
 
-    async search(params, { signal } = {}) {
-      const search = await loadSearchValidation()
-      const query = search.toSearchQuery(params)
-      const response = await request(config, '/dname/v2/search', query, { signal })
-      if (!response.ok) throw await errorFromResponse(response, signal)
-      return search.parseSearchResult(response.status, await readJson(response, signal))
-    },
+    // The whole search is in its chunk, which it waits for anyway (it checks the parameters).
+    search: async (params, options) =>
+      (await loadSearchValidation()).fetchSearch(config, params, options?.signal),
 
     async get(nameOrID, { view, signal } = {}) {
       const valid =

@@ -1,3 +1,4 @@
-/** What checks a search's parameters and its answer. Loaded on the first search. */
+/** The search: what checks its parameters and its answer, and its request. Loaded on the first search. */
+export { fetchSearch } from './fetchSearch.js'
 export { parseSearchResult } from './parseSearchResult.js'
 export { toSearchQuery } from './searchParams.js'
