@@ -19,12 +19,15 @@ export interface DisplayName {
 // One segmenter for every call: making one costs far more than using it.
 let segmenter: Intl.Segmenter | null | undefined
 
+// Printable ASCII, where every character is a grapheme of its own (CR LF, the one pair, is
+// removed with the other control characters before any cut): most names, read without the
+// segmenter, whose first use costs a page tens of milliseconds.
+const PLAIN = /^[ -~]*$/
+
 /** The graphemes of `text`, lazily: code points where `Intl.Segmenter` is missing. */
 function* graphemes(text: string): Generator<string> {
-  segmenter ??=
-    typeof Intl !== 'undefined' && 'Segmenter' in Intl
-      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-      : null
+  if (PLAIN.test(text)) return yield* text
+  segmenter ??= Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
   if (!segmenter) yield* text
   else for (const { segment } of segmenter.segment(text)) yield segment
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { displayName } from '../../../src/core/views/displayName.js'
 
@@ -52,8 +53,33 @@ describe('displayName', () => {
       truncated: true,
     })
     expect(displayName(`${'x'.repeat(2_000_000)}`, 32).text).toHaveLength(32)
+    // Not plain ASCII, so segmented: a window at each end, never the whole name.
+    expect(displayName(`${'é'.repeat(1_000_000)}.algo`, 32).text).toBe(
+      `${'é'.repeat(13)}…${'é'.repeat(13)}.algo`,
+    )
     const segmented = segment.mock.calls.map(([text]) => text.length)
+    expect(segmented.length).toBeGreaterThan(0)
     expect(Math.max(...segmented)).toBeLessThanOrEqual(1024)
+    segment.mockRestore()
+  })
+
+  it('cuts a long name of plain ASCII without the segmenter, whose first use is slow', () => {
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment')
+    expect(displayName(`${'a-very-long-label-'.repeat(8)}.algo`, 24).text).toBe(
+      'a-very-lo…ng-label-.algo',
+    )
+    expect(segment).not.toHaveBeenCalled()
+    segment.mockRestore()
+  })
+
+  it('holds that each printable ASCII character is a grapheme of its own', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    const char = fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c))
+    fc.assert(
+      fc.property(fc.string({ unit: char, maxLength: 80 }), (text) => {
+        expect(Array.from(segmenter.segment(text), (s) => s.segment)).toEqual([...text])
+      }),
+    )
   })
 
   it('keeps a name that is long in code units but short in graphemes', () => {
