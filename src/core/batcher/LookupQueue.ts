@@ -3,11 +3,11 @@ import {
   type Caller,
   canJoin,
   type Entry,
+  entryWeight,
   type Flight,
   type Refuse,
   richest,
   type Want,
-  wantWeight,
 } from './Flight.js'
 
 export interface QueueSettings {
@@ -227,28 +227,36 @@ export class LookupQueue {
   }
 
   /**
-   * Refuses what the client refuses (it takes no place in a group), then sends the rest in
-   * groups of `maxSize`, richest options first so that few groups ask more than they need.
-   * Before the window ends only full groups leave.
+   * Sends the pending addresses in groups of `maxSize`, richest options first so that few groups
+   * ask more than they need (in the order they came within a weight), refusing what the client
+   * refuses: it takes no place in a group. Before the window ends only full groups leave. Each
+   * group leaves as it fills, so the first request of a page need not wait for the checks of
+   * every address after it.
    */
   #flush(all: boolean) {
-    const { refuse } = this.settings
-    for (const entry of this.#pending.values()) {
+    const { refuse, maxSize } = this.settings
+    const entries = [...this.#pending.values()]
+    const weights = entries.map(entryWeight)
+    // A stable sort: with one weight, as on most pages, one pass.
+    const order = entries.map((_, i) => i).sort((a, b) => (weights[b] ?? 0) - (weights[a] ?? 0))
+    let group: Entry[] = []
+    for (const i of order) {
+      const entry = entries[i] as Entry
       const problem = refuse(entry.address)
-      if (problem === undefined) continue
-      this.#pending.delete(entry.address)
-      this.settle(entry, problem)
+      if (problem !== undefined) {
+        this.#pending.delete(entry.address)
+        this.settle(entry, problem)
+      } else if (group.push(entry) === maxSize) {
+        this.#send(group)
+        group = []
+      }
     }
-    const weighed = Array.from(this.#pending.values(), (entry) => ({
-      entry,
-      weight: wantWeight(richest([entry])),
-    })).sort((a, b) => b.weight - a.weight)
-    const { maxSize } = this.settings
-    const count = all ? weighed.length : weighed.length - (weighed.length % maxSize)
-    for (let start = 0; start < count; start += maxSize) {
-      const group = weighed.slice(start, Math.min(start + maxSize, count)).map((w) => w.entry)
-      for (const entry of group) this.#pending.delete(entry.address)
-      this.#launch(this.#register(group, false))
-    }
+    if (all && group.length > 0) this.#send(group)
+  }
+
+  /** Sends `group`, pending until now, as one request. */
+  #send(group: Entry[]) {
+    for (const entry of group) this.#pending.delete(entry.address)
+    this.#launch(this.#register(group, false))
   }
 }
