@@ -38,19 +38,8 @@ export interface Flight {
 /** The error refusing `address` before any request, or `undefined` to send it. */
 export type Refuse = (address: string) => Error | undefined
 
-/**
- * How much the callers of `entry` ask together (the weight of their richest want: the view
- * first, then `allowUnverified`), found without making a want.
- */
-export function entryWeight(entry: Entry) {
-  let rank = 0
-  let unverified = 0
-  for (const caller of entry.callers) {
-    rank = Math.max(rank, VIEW_RANK[caller.view])
-    if (caller.allowUnverified) unverified = 1
-  }
-  return rank * 2 + unverified
-}
+/** Orders wants by how much they ask: the view first, then `allowUnverified`. */
+export const wantWeight = (want: Want) => VIEW_RANK[want.view] * 2 + (want.allowUnverified ? 1 : 0)
 
 /** Whether a load asking `want` may join `flight`: it is not sent yet, or it asks enough. */
 export const canJoin = ({ want: asked }: Flight, want: Want) =>

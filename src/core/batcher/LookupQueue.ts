@@ -3,11 +3,11 @@ import {
   type Caller,
   canJoin,
   type Entry,
-  entryWeight,
   type Flight,
   type Refuse,
   richest,
   type Want,
+  wantWeight,
 } from './Flight.js'
 
 export interface QueueSettings {
@@ -236,7 +236,7 @@ export class LookupQueue {
   #flush(all: boolean) {
     const { refuse, maxSize } = this.settings
     const entries = [...this.#pending.values()]
-    const weights = entries.map(entryWeight)
+    const weights = entries.map((entry) => wantWeight(richest([entry])))
     // A stable sort: with one weight, as on most pages, one pass.
     const order = entries.map((_, i) => i).sort((a, b) => (weights[b] ?? 0) - (weights[a] ?? 0))
     let group: Entry[] = []

@@ -22,7 +22,7 @@ function recordingQueue(refused: (address: string) => boolean = () => false) {
       })
     },
   })
-  return { queue, checked, sent }
+  return { queue, sent }
 }
 
 const THUMBNAIL: Want = { view: 'thumbnail', allowUnverified: false }
