@@ -24,8 +24,7 @@
  * `<variant>@<ref>`, in the same runs: a change's effect, run by run against the code before it.
  */
 
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -34,36 +33,16 @@ import { chromium, type Page } from 'playwright-core'
 import sirv from 'sirv'
 import { build } from 'vite'
 import { startRegistryServer } from '../../scripts/registry.js'
-import { encodeLedgerAddress } from '../../src/core/address/encodeLedgerAddress.js'
-import { createMockRegistry } from '../../src/mock/index.js'
-import { createRandom } from '../../src/mock/random.js'
 import { CHROMIUM } from '../../vite.config.js'
+import { historyPage, ROWS, UNIQUE } from './historyPage.js'
+import { mainThreadCpu, mainThreadEvents, type TraceEvent } from './mainThread.js'
+import { sourceAt } from './sourceAt.js'
 import { startPngGateway } from './startPngGateway.js'
 
 const DELAY_MS = 100
-const ROWS = 500
-const UNIQUE = 300
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 
-// Half of the accounts have names, as in a transaction history; rows repeat accounts.
-const registry = createMockRegistry({ latencyMs: DELAY_MS })
-const random = createRandom(7)
-const named = registry.records().filter((r) => (r.caAlgo ?? []).length > 0)
-const pool = [...new Set(named.flatMap((r) => r.caAlgo ?? []))].slice(0, UNIQUE / 2)
-// Every named account has a verified IPFS avatar (through the registry's gateway), so the page
-// shows which images a long list fetches: those near the viewport, when images are lazy.
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
-for (const record of named.filter((r) => pool.includes(r.caAlgo?.[0] ?? ''))) {
-  const cid = `bafybei${Array.from({ length: 52 }, () => BASE32[random.int(0, 31)]).join('')}`
-  registry.updateRecord(record.name, {
-    properties: { ...record.properties, verified: { avatar: `ipfs://${cid}` } },
-  })
-}
-while (pool.length < UNIQUE) pool.push(encodeLedgerAddress(random.bytes(32)))
-const addresses = Array.from(
-  { length: ROWS },
-  (_, i) => pool[i < UNIQUE ? i : random.int(0, UNIQUE - 1)],
-)
+const { registry, addresses } = historyPage(DELAY_MS)
 
 /**
  * Builds the page, with React's profiling build or its production one, and serves it; with
@@ -96,20 +75,6 @@ async function servePage(profiling: boolean, src?: string) {
 }
 /** BENCH_AGAINST: the ref whose library is measured beside this tree's. */
 const AGAINST = process.env.BENCH_AGAINST
-/**
- * The library's `src/` at `ref`, written inside this checkout (where its imports find this
- * checkout's node_modules) and removed when the bench ends.
- */
-function sourceAt(ref: string) {
-  const root = join(import.meta.dirname, '..', '..')
-  const dir = join(root, '.bench-against')
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir)
-  const archive = execFileSync('git', ['archive', ref, 'src'], { cwd: root })
-  execFileSync('tar', ['-x', '-C', dir], { input: archive })
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
-  return join(dir, 'src')
-}
 const site = await servePage(false)
 const profilingSite = await servePage(true)
 const againstSrc = AGAINST ? sourceAt(AGAINST) : undefined
@@ -222,33 +187,6 @@ function profileSelfTime(profile: {
   return self
 }
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  /** Thread time, in microseconds. */
-  tdur?: number
-  args?: { name?: string }
-}
-/**
- * The complete events of the renderers' main threads in a trace, in order of their start (the
- * longer first, so a parent comes before what it contains).
- */
-function mainThreadEvents(trace: Buffer): TraceEvent[] {
-  const events: TraceEvent[] = JSON.parse(trace.toString()).traceEvents
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  return events
-    .filter((e) => e.ph === 'X' && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`))
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
-}
-
 /** Self time by trace event of the renderers' main threads: where native time goes. */
 function traceSelfTime(complete: TraceEvent[]): SelfTime {
   const self = new Map<string, number>()
@@ -266,24 +204,6 @@ function traceSelfTime(complete: TraceEvent[]): SelfTime {
     open.push(event)
   }
   return self
-}
-
-/**
- * The thread time of the renderers' main threads: the CPU their tasks used, from the
- * outermost task events (`toplevel`), whatever the time they waited for a core.
- */
-function mainThreadCpu(events: TraceEvent[]) {
-  const tasks = events.filter((e) => e.tdur !== undefined)
-  let total = 0
-  const ends = new Map<string, number>()
-  for (const task of tasks) {
-    const thread = `${task.pid}:${task.tid}`
-    // Only the outermost: a nested task's time is its parent's already.
-    if (task.ts < (ends.get(thread) ?? 0)) continue
-    ends.set(thread, task.ts + (task.dur ?? 0))
-    total += task.tdur ?? 0
-  }
-  return total / 1000
 }
 
 /** Each page load's measured so far, by variant: names the files `keep` writes. */
