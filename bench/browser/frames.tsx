@@ -16,8 +16,9 @@
  * one each run, and each variant's CPU as a ratio to the baseline's, run by run: the median and
  * the range. Its runs move by about a tenth, so a change to what a row draws shows here before
  * the browser bench can tell it from its noise. `BENCH_AGAINST=<git ref>` also renders the rows
- * with the library as it is at that ref, as `dname-react@<ref>`, measured in the same runs, and
- * prints dname-react's CPU as a ratio to it, run by run.
+ * with the library as it is at that ref (its components and `styles.css`), as
+ * `dname-react@<ref>`, measured in the same runs, and prints dname-react's CPU as a ratio to it,
+ * run by run.
  */
 
 import { readFileSync } from 'node:fs'
@@ -64,7 +65,7 @@ type Library = Pick<
 >
 
 /** The rows of `DnameAvatar` + `DnameName`, from `library` (this tree's, or another ref's). */
-function avatarRows({ DnameProvider, DnameAvatar, DnameName }: Library) {
+function avatarRows({ DnameProvider, DnameAvatar, DnameName }: Library): string {
   return renderToStaticMarkup(
     <DnameProvider baseUrl="https://registry.test" ipfsGateways={[ipfs]}>
       <ul>
@@ -104,8 +105,14 @@ function baselineRows() {
   )
 }
 
-/** The library as it is at `ref`, built for the server (its dependencies are this tree's). */
-async function libraryAt(ref: string): Promise<Library> {
+const SRC = join(import.meta.dirname, '../../src')
+const styles = (src: string) => readFileSync(join(src, 'styles.css'), 'utf8')
+
+/**
+ * The rows of avatar and name and their styles as the library has them at `ref`, built for the
+ * server (its dependencies are this tree's).
+ */
+async function rowsAt(ref: string) {
   const src = sourceAt(ref)
   // Beside it, inside this checkout, where its imports find this checkout's node_modules.
   const outDir = join(src, '..', 'server')
@@ -114,21 +121,22 @@ async function libraryAt(ref: string): Promise<Library> {
     plugins: [react()],
     build: { ssr: join(src, 'index.ts'), outDir, emptyOutDir: true },
   })
-  return import(join(outDir, 'index.js'))
+  return { markup: avatarRows(await import(join(outDir, 'index.js'))), css: styles(src) }
 }
 
 /** BENCH_AGAINST: the ref whose library is measured beside this tree's, as `dname-react@<ref>`. */
 const AGAINST = process.env.BENCH_AGAINST
-const rows: Record<string, string> = {
-  'dname-react': avatarRows({ DnameProvider, DnameAvatar, DnameName }),
-  ...(AGAINST && {
-    [`dname-react@${AGAINST}`]: avatarRows(await libraryAt(AGAINST)),
-  }),
-  baseline: baselineRows(),
+/** Each variant's page: its rows, and the library's styles (the baseline's page has them too). */
+const rows: Record<string, { markup: string; css: string }> = {
+  'dname-react': {
+    markup: avatarRows({ DnameProvider, DnameAvatar, DnameName }),
+    css: styles(SRC),
+  },
+  ...(AGAINST && { [`dname-react@${AGAINST}`]: await rowsAt(AGAINST) }),
+  baseline: { markup: baselineRows(), css: styles(SRC) },
 }
 const VARIANTS = Object.keys(rows)
 
-const styles = readFileSync(join(import.meta.dirname, '../../src/styles.css'), 'utf8')
 // Once the images in view have loaded: in each frame, one of them takes another's image.
 const swap = `
 setTimeout(() => {
@@ -145,11 +153,11 @@ setTimeout(() => {
   step()
 }, 1500)`
 const server = createServer((request, reply) => {
-  const variant = new URL(request.url ?? '/', 'http://x').searchParams.get('variant') ?? ''
-  if (!rows[variant]) return reply.writeHead(404).end()
+  const page = rows[new URL(request.url ?? '/', 'http://x').searchParams.get('variant') ?? '']
+  if (!page) return reply.writeHead(404).end()
   reply.writeHead(200, { 'content-type': 'text/html' }).end(
     // Every variant's rows one height, as in the browser bench.
-    `<!doctype html><html lang="en"><head><meta charset="UTF-8"><style>${styles} li { height: 28px; }</style></head><body>${rows[variant]}<script>${swap}</script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8"><style>${page.css} li { height: 28px; }</style></head><body>${page.markup}<script>${swap}</script></body></html>`,
   )
 })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
