@@ -35,6 +35,7 @@ import { CHROMIUM } from '../../vite.config.js'
 import { BaselineRow } from './app/baselineRow.js'
 import { historyPage } from './historyPage.js'
 import { mainThreadCpu, mainThreadEvents } from './mainThread.js'
+import { median, medianAndRange } from './median.js'
 import { sourceAt } from './sourceAt.js'
 import { startPngGateway } from './startPngGateway.js'
 
@@ -49,14 +50,11 @@ const ipfs = `${gateway.url}/ipfs/`
 const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
 const unique = [...new Set(addresses)]
 const records = new Map<string, DnameRecord | null>()
-async function lookup(group: string[]) {
-  const answer = await client.lookup(group, { view: 'thumbnail' })
-  if (answer.notModified) throw new Error('a first lookup cannot be "not modified"')
-  return group.map((address) => answer.records.get(address) ?? null)
-}
 for (let i = 0; i < unique.length; i += 20) {
   const group = unique.slice(i, i + 20)
-  for (const [j, record] of (await lookup(group)).entries()) records.set(group[j] as string, record)
+  const answer = await client.lookup(group, { view: 'thumbnail' })
+  if (answer.notModified) throw new Error('a first lookup cannot be "not modified"')
+  for (const address of group) records.set(address, answer.records.get(address) ?? null)
 }
 
 type Library = Pick<
@@ -213,31 +211,23 @@ await browser.close()
 server.close()
 gateway.server.close()
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-/** Each run's CPU as a ratio to `to`'s in the same run, in order. */
-const ratiosTo = (of: Sample[], to: string) =>
-  of.map((s, i) => s.cpu / (samples.get(to)?.[i]?.cpu ?? Number.NaN)).sort((a, b) => a - b)
-const spread = (ratios: number[]) =>
-  `${median(ratios).toFixed(2)} (${ratios[0]?.toFixed(2)}–${ratios.at(-1)?.toFixed(2)})`
+/** Each run's CPU as a ratio to `to`'s in the same run, as a median and a range. */
+const ratioTo = (of: Sample[], to: string) =>
+  medianAndRange(of.map((s, i) => s.cpu / (samples.get(to)?.[i]?.cpu ?? Number.NaN)))
 console.log(
   `\n${addresses.length} rows, the images in view loaded; one image swapped in each of ${FRAMES} frames; medians of ${RUNS} runs\n`,
 )
 console.table(
   VARIANTS.map((variant) => {
     const of = samples.get(variant) ?? []
-    const ratios = ratiosTo(of, 'baseline')
     return {
       variant,
       'main-thread CPU (ms)': Math.round(median(of.map((s) => s.cpu))),
       'per frame (ms)': (median(of.map((s) => s.cpu)) / FRAMES).toFixed(2),
-      'CPU / baseline': spread(ratios),
+      'CPU / baseline': ratioTo(of, 'baseline'),
       ...(AGAINST && {
         [`CPU / @${AGAINST}`]:
-          variant === 'dname-react' ? spread(ratiosTo(of, `dname-react@${AGAINST}`)) : '',
+          variant === 'dname-react' ? ratioTo(of, `dname-react@${AGAINST}`) : '',
       }),
       'frames layerized in full': median(of.map((s) => s.layerized)),
       'images in view': median(of.map((s) => s.images)),

@@ -36,6 +36,7 @@ import { startRegistryServer } from '../../scripts/registry.js'
 import { CHROMIUM } from '../../vite.config.js'
 import { historyPage, ROWS, UNIQUE } from './historyPage.js'
 import { mainThreadCpu, mainThreadEvents, type TraceEvent } from './mainThread.js'
+import { median, medianAndRange } from './median.js'
 import { sourceAt } from './sourceAt.js'
 import { startPngGateway } from './startPngGateway.js'
 
@@ -359,10 +360,6 @@ for (const served of [site, profilingSite, againstSite, profilingAgainstSite]) {
 api.server.close()
 gateway.server.close()
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] as number
-}
 /** The sample's fields that hold one number. */
 type NumericKey = { [K in keyof Sample]-?: Sample[K] extends number ? K : never }[keyof Sample]
 const med = (variant: string, key: NumericKey) =>
@@ -380,8 +377,7 @@ const ratio = (variant: string, key: 'cpu' | 'busy', to = 'baseline') => {
   const ratios = (samples[variant] ?? []).map(
     (s, run) => s[key] / (samples[to]?.[run]?.[key] ?? Number.NaN),
   )
-  const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`
-  return `${median(ratios).toFixed(2)} (${range})`
+  return medianAndRange(ratios)
 }
 const rows = Object.keys(samples).map((variant) => ({
   variant,
