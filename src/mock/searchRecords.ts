@@ -44,6 +44,9 @@ export function goaNameOf(issue: core.$ZodIssue): string {
       return 'invalid_enum_value'
     case 'invalid_type':
       return 'invalid_field_type'
+    case 'custom':
+      // The search's own checks name the registry's error (see searchParams).
+      return typeof issue.params?.error === 'string' ? issue.params.error : 'bad_request'
     default:
       return 'bad_request'
   }

@@ -2,20 +2,47 @@ import type { core } from 'zod/mini'
 import * as z from 'zod/mini'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import { ledgerAddressSchema } from '../schemas/address.js'
-import { dnameSearchViewSchema, dnameSortSchema } from '../schemas/enums.js'
+import { type DnameSearchView, DnameSort } from '../schemas/enums.js'
 import { describeIssue } from './describeIssue.js'
 
-const count = z.int().check(z.nonnegative())
-const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max))
+// Checked with `refine` and `custom`, which the lookup's parsers use too, rather than zod's size
+// checks, enums and dates: a bundler puts what both chunks need from zod in the one that parses
+// lookups, which every page loads before its first name, so those would weigh on it (0.6 KB)
+// for a search few pages make. The reasons are the ones `describeIssue` gives zod's; `params`
+// names the registry's error for each (spec part 7), which the simulated registry answers.
+const size = (value: number | string) => (typeof value === 'number' ? value : value.length)
+const within = (ok: (size: number) => boolean, message: string, unit: string) =>
+  z.refine<number | string>((value) => ok(size(value)), {
+    message: message + unit,
+    params: { error: unit ? 'invalid_length' : 'invalid_range' },
+  })
+const least = (min: number, unit = '') => within((n) => n >= min, `must be at least ${min}`, unit)
+const most = (max: number, unit = '') => within((n) => n <= max, `must be at most ${max}`, unit)
+const LONG = ' characters long'
+const count = z.int().check(least(0))
+const text = (min: number, ...max: number[]) =>
+  z.string().check(least(min, LONG), ...max.map((m) => most(m, LONG)))
+const oneOf = <T extends string>(values: readonly T[]) =>
+  z.custom<T>((value) => values.includes(value as T), {
+    error: `must be one of ${values.join(', ')}`,
+    params: { error: 'invalid_enum_value' },
+  })
+const dateTime = z.iso.datetime({ offset: true })
+const time = z.custom<Date | string>(
+  (value) =>
+    value instanceof Date ? !Number.isNaN(value.getTime()) : dateTime.safeParse(value).success,
+  {
+    error: 'must be a valid Date or an ISO 8601 date-time with an offset',
+    params: { error: 'invalid_pattern' },
+  },
+)
 const ordered = (low?: number, high?: number) =>
   low === undefined || high === undefined || low <= high
-const time = z.union([z.date(), z.iso.datetime({ offset: true })])
 
-/** Every parameter of `GET /dname/v2/search` (spec 4.2), with its bounds. */
 export const dnameSearchParamsSchema = z
   .strictObject({
     /** Name or partial name match. */
-    name: z.optional(z.string().check(z.minLength(1))),
+    name: z.optional(text(1)),
     /** Finds the segments of this parent record. */
     parentAppID: z.optional(count),
     /** Owner filter. */
@@ -29,7 +56,7 @@ export const dnameSearchParamsSchema = z
     /** Part of a name, 3 to 32 characters. */
     substring: z.optional(text(3, 32)),
     /** Verified property to search on; the interface names `telegram`. */
-    vproperty: z.optional(z.string().check(z.minLength(1))),
+    vproperty: z.optional(text(1)),
     /** Value of `vproperty` to match; without it any value matches. */
     vvalue: z.optional(z.string()),
     segmentLocked: z.optional(z.boolean()),
@@ -48,13 +75,13 @@ export const dnameSearchParamsSchema = z
     /** Records whose expiry is at or before this time. */
     expiresBefore: z.optional(time),
     /** Page size, 1 to 200. Defaults to `50` on the server. */
-    limit: z.optional(z.int().check(z.minimum(1), z.maximum(200))),
+    limit: z.optional(z.int().check(least(1), most(200))),
     /** Index of the first result. Defaults to `0`. */
     offset: z.optional(count),
     /** Order of the results. Defaults to `'createdDesc'` on the server. */
-    sort: z.optional(dnameSortSchema),
+    sort: z.optional(oneOf(Object.values(DnameSort))),
     /** How much of each record is returned. Defaults to `'brief'` on the server. */
-    view: z.optional(dnameSearchViewSchema),
+    view: z.optional(oneOf<DnameSearchView>(['tiny', 'brief', 'full'])),
   })
   .check(
     z.refine((p) => p.vvalue === undefined || p.vproperty !== undefined, {

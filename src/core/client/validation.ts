@@ -19,7 +19,8 @@ export const lookupBodySchema = z.custom<Readonly<Record<string, unknown>>>(
 
 const describe = (issue: core.$ZodIssue) => {
   const path = issue.path.length > 0 ? issue.path.join('.') : '(root)'
-  return `${path}: ${'expected' in issue ? `expected ${issue.expected}` : issue.code}`
+  const reason = 'expected' in issue ? `expected ${issue.expected}` : issue.code
+  return `${path}: ${issue.code === 'custom' ? issue.message : reason}`
 }
 
 /** The error for a body that fails its schema; the message names every path at fault. */

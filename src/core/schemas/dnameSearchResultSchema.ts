@@ -9,7 +9,9 @@ import type { DnameRecord } from './dnameRecordSchema.js'
 export const dnameSearchResultSchema = z.looseObject({
   'match-check': z.optional(z.string()),
   dnames: z.array(z.unknown()),
-  total: z.int().check(z.nonnegative()),
+  // A refine, not `nonnegative()`: zod's size checks would weigh on the lookup's parsers' chunk
+  // (see searchParams).
+  total: z.int().check(z.refine((total) => total >= 0, { message: 'must be at least 0' })),
 })
 
 /** One page of a search: the records, and how many match in all. */

@@ -38,9 +38,11 @@ export type DnameSort = (typeof DnameSort)[keyof typeof DnameSort]
 const values = <T extends Record<string, string>>(o: T) =>
   Object.values(o) as [T[keyof T], ...T[keyof T][]]
 
-export const dnameStateSchema = z.enum(values(DnameState))
-export const dnameCategorySchema = z.enum(values(DnameCategory))
-export const dnameSaleTypeSchema = z.enum(values(DnameSaleType))
-export const dnameViewSchema = z.enum(values(DnameView))
-export const dnameSearchViewSchema = z.enum(['tiny', 'brief', 'full'])
-export const dnameSortSchema = z.enum(values(DnameSort))
+// Marked pure, the lists too: a bundler then drops a schema no one uses, and zod's enum with it,
+// from a module imported for its constants (as the search's parameters import `DnameSort`).
+export const dnameStateSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameState))
+export const dnameCategorySchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameCategory))
+export const dnameSaleTypeSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameSaleType))
+export const dnameViewSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameView))
+export const dnameSearchViewSchema = /* @__PURE__ */ z.enum(['tiny', 'brief', 'full'])
+export const dnameSortSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameSort))

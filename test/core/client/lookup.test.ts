@@ -168,7 +168,9 @@ describe('client.lookup', () => {
     const notJson = clientFor(() => new Response('{oops', { status: 200 }))
     await expect(notJson.client.lookup([a])).rejects.toBeInstanceOf(DnameResponseError)
     const array = clientFor(() => json([1, 2]))
-    await expect(array.client.lookup([a])).rejects.toBeInstanceOf(DnameResponseError)
+    const error = await array.client.lookup([a]).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DnameResponseError)
+    expect((error as Error).message).toContain('(root): expected object')
   })
 
   it('wraps a failed fetch in a DnameNetworkError with the cause', async () => {

@@ -115,6 +115,41 @@ describe('client.search', () => {
     expect(requests).toHaveLength(0)
   })
 
+  it.each<[DnameSearchParams, string]>([
+    [{ prefix: '' }, 'must be at least 1 characters long'],
+    [{ substring: 'x'.repeat(33) }, 'must be at most 32 characters long'],
+    [{ limit: 0 }, 'must be at least 1'],
+    [{ limit: 201 }, 'must be at most 200'],
+    [{ offset: -1 }, 'must be at least 0'],
+    [{ limit: 2.5 }, 'expected int'],
+    [{ sort: 'nameAsc' as 'createdDesc' }, 'must be one of createdDesc, expiresDesc'],
+    [{ view: 'thumbnail' as 'tiny' }, 'must be one of tiny, brief, full'],
+    [{ changedAfter: 'last week' }, 'must be a valid Date or an ISO 8601 date-time with an offset'],
+    [{ expiresBefore: new Date('nope') }, 'must be a valid Date or an ISO'],
+    [{ changedAfter: '2024-01-01T00:00:00' }, 'must be a valid Date or an ISO'],
+  ])('says why it refuses %o', async (params, reason) => {
+    const { client } = setup()
+    const error = await client.search(params).catch((e: unknown) => e)
+    expect((error as { reason: string }).reason).toContain(reason)
+  })
+
+  it('accepts a Date and a date-time with an offset, and sends both in UTC or as given', async () => {
+    const { client, requests } = setup()
+    await client.search({
+      changedAfter: new Date(Date.UTC(2024, 0, 2)),
+      expiresBefore: '2025-03-04T05:06:07+02:00',
+    })
+    expect(requests[0]!.url.searchParams.get('changedAfter')).toBe('2024-01-02T00:00:00.000Z')
+    expect(requests[0]!.url.searchParams.get('expiresBefore')).toBe('2025-03-04T05:06:07+02:00')
+  })
+
+  it('names what is wrong with a result in its error', async () => {
+    const { client } = setup(() => json({ dnames: [], total: -1 }))
+    const error = await client.search({ owner }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DnameResponseError)
+    expect((error as Error).message).toContain('total: must be at least 0')
+  })
+
   it.each<[string, DnameSearchParams]>([
     ['prefix of 1 and 32', { prefix: 'a' }],
     ['prefix of 32', { prefix: 'x'.repeat(32) }],
