@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useContext, useMemo, useRef, useState } from 'react'
+import * as ReactDOM from 'react-dom'
 import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
 import { checkGateways } from '../core/avatar/checkGateways.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
@@ -71,6 +72,10 @@ export function DnameProvider({
   ipfsGateways = DEFAULT_IPFS_GATEWAYS,
   children,
 }: DnameProviderProps) {
+  // The connection to the registry opens as the page first renders, so the first lookup, sent
+  // as the page commits, does not wait for DNS, TCP and TLS. Not with the app's own `fetch` or
+  // client, which may be a simulated registry. (React 19; React 18 has no `preconnect`.)
+  if (baseUrl && !fetch && !givenClient) ReactDOM.preconnect?.(baseUrl, { crossOrigin: '' })
   const outer = useContext(QueryClientContext)
   const [ownQueryClient] = useState(() =>
     givenQueryClient || outer ? undefined : new QueryClient(),

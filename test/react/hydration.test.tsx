@@ -83,3 +83,26 @@ it('hydrates prefetched names with no warning, no lookup request and no fallback
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
 })
+
+it('hydrates the preconnect the server wrote for the registry, with no warning', async () => {
+  const app = (
+    <DnameProvider baseUrl="https://registry-ssr.test">
+      <DnameName address="AAAA" record={{ name: 'alice.algo' }} />
+    </DnameProvider>
+  )
+  const html = renderToString(app)
+  expect(html).toContain('<link rel="preconnect" href="https://registry-ssr.test" crossorigin=""/>')
+  container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const consoleError = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  await act(async () => {
+    hydrateRoot(container as HTMLElement, app, {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  expect(container.textContent).toContain('alice.algo')
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+})

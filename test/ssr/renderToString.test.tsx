@@ -41,4 +41,22 @@ describe('server rendering', () => {
     expect(html).toContain('data-state="not-found"')
     expect(html).not.toContain('data-state="loading"')
   })
+
+  it('writes the preconnect to the registry into the head, unless the app brings its own fetch', () => {
+    const page = (fetch?: typeof globalThis.fetch) =>
+      renderToString(
+        <html lang="en">
+          <head />
+          <body>
+            <DnameProvider baseUrl="https://registry.test" fetch={fetch}>
+              <DnameName address="AAAA" record={null} />
+            </DnameProvider>
+          </body>
+        </html>,
+      )
+    expect(page()).toContain(
+      '<head><link rel="preconnect" href="https://registry.test" crossorigin=""/></head>',
+    )
+    expect(page(createMockRegistry().fetch)).not.toContain('preconnect')
+  })
 })

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
 
@@ -47,5 +48,38 @@ describe('DnameProvider', () => {
       </DnameProvider>,
     )
     expect(getByText('app')).toBeTruthy()
+  })
+
+  const preconnects = (href: string) =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].filter(
+      (link) => link.getAttribute('href') === href,
+    )
+
+  it('opens the connection to the registry as it first renders, for requests without credentials', () => {
+    render(
+      <DnameProvider baseUrl="https://registry-a.test">
+        <span>app</span>
+      </DnameProvider>,
+    )
+    const [link, ...others] = preconnects('https://registry-a.test')
+    expect(others).toHaveLength(0)
+    // `crossorigin` (anonymous): the connection a cross-origin `fetch` without credentials takes.
+    expect(link?.getAttribute('crossorigin')).toBe('')
+  })
+
+  it('opens nothing for an app’s own fetch or client, which may be a simulated registry', () => {
+    const fetch = vi.fn<typeof globalThis.fetch>()
+    render(
+      <>
+        <DnameProvider baseUrl="https://registry-b.test" fetch={fetch}>
+          <span>app</span>
+        </DnameProvider>
+        <DnameProvider client={createDnameClient({ baseUrl: 'https://registry-c.test', fetch })}>
+          <span>app</span>
+        </DnameProvider>
+      </>,
+    )
+    expect(preconnects('https://registry-b.test')).toHaveLength(0)
+    expect(preconnects('https://registry-c.test')).toHaveLength(0)
   })
 })
