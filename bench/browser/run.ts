@@ -22,14 +22,19 @@
  * `BENCH_AGAINST=<git ref>` also builds the page with the library's `src/` as it is at that ref
  * (the page and the baseline stay as they are now) and measures each variant of it too, as
  * `<variant>@<ref>`, in the same runs: a change's effect, run by run against the code before it.
+ * `BENCH_CONNECT_MS=<ms>` makes each new connection to the servers wait that long before its
+ * first request is read, as TCP and TLS make one wait on a real network, and opens each page in
+ * a browser of its own with a new user profile (Chromium makes no preconnections in the new
+ * context of a running browser, which is incognito-like).
  */
 
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { chromium, type Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
 import sirv from 'sirv'
 import { build } from 'vite'
 import { startRegistryServer } from '../../scripts/registry.js'
@@ -37,11 +42,41 @@ import { CHROMIUM } from '../../vite.config.js'
 import { historyPage, ROWS, UNIQUE } from './historyPage.js'
 import { mainThreadCpu, mainThreadEvents, type TraceEvent } from './mainThread.js'
 import { median, medianAndRange } from './median.js'
+import { openPage } from './openPage.js'
 import { sourceAt } from './sourceAt.js'
 import { startPngGateway } from './startPngGateway.js'
 
 const DELAY_MS = 100
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/**
+ * BENCH_CONNECT_MS: what opening a connection costs. Each new connection to the page's server,
+ * the registry and the gateway has its first request read only this long after it opened, as
+ * a new HTTPS connection over a real network waits a round trip or two for TCP and TLS before
+ * its request leaves. Loopback costs nothing of the kind, so the default, 0, leaves it out.
+ */
+const CONNECT_MS = Number(process.env.BENCH_CONNECT_MS ?? 0)
+
+/** Makes each new connection to `served` wait `CONNECT_MS` before its first request is read. */
+function handshake<T extends { server: Server }>(served: T): T {
+  if (CONNECT_MS <= 0) return served
+  const { server } = served
+  const opened = new WeakMap<Socket, number>()
+  server.on('connection', (socket) => opened.set(socket, performance.now()))
+  // Held before the server's own handlers: Node's parser reads a socket without its stream, so
+  // pausing the socket would not hold the request.
+  const handlers = server.listeners('request') as ((...args: unknown[]) => void)[]
+  server.removeAllListeners('request')
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const wait = (opened.get(request.socket) ?? 0) + CONNECT_MS - performance.now()
+    setTimeout(
+      () => {
+        for (const handler of handlers) handler(request, response)
+      },
+      Math.max(0, wait),
+    )
+  })
+  return served
+}
 
 const { registry, addresses } = historyPage(DELAY_MS)
 
@@ -72,7 +107,7 @@ async function servePage(profiling: boolean, src?: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
-  return { server, origin: `http://127.0.0.1:${port}` }
+  return handshake({ server, origin: `http://127.0.0.1:${port}` })
 }
 /** BENCH_AGAINST: the ref whose library is measured beside this tree's. */
 const AGAINST = process.env.BENCH_AGAINST
@@ -81,11 +116,11 @@ const profilingSite = await servePage(true)
 const againstSrc = AGAINST ? sourceAt(AGAINST) : undefined
 const againstSite = againstSrc ? await servePage(false, againstSrc) : undefined
 const profilingAgainstSite = againstSrc ? await servePage(true, againstSrc) : undefined
-const api = await startRegistryServer(registry, { port: 0 })
+const api = handshake(await startRegistryServer(registry, { port: 0 }))
 // The IPFS gateway on a host of its own, as every public gateway is: on the registry's host,
 // Chromium's six connections per host would make lookups queue behind images, which no real
 // page does. It serves PNGs, as most avatars are (see startPngGateway).
-const gateway = await startPngGateway(DELAY_MS)
+const gateway = handshake(await startPngGateway(DELAY_MS))
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 
 /** What the page records (bench/browser/app/main.tsx). */
@@ -236,9 +271,10 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
       : site
   if (!served) throw new Error(`${variant}: no page built for it`)
   const rowsOf = (against ? variant.slice(0, -AGAINST.length - 1) : variant) as Variant
-  const context = await browser.newContext()
-  const page: Page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
+  // Opening connections costs time only with BENCH_CONNECT_MS, and then the page is opened as a
+  // user's own browser would (see openPage): a first visit, where preconnections are made.
+  const opened = await openPage(browser, CONNECT_MS > 0 && { ...CHROMIUM, headless: true })
+  const { page, cdp } = opened
   await cdp.send('Performance.enable')
   // BENCH_PROFILE: also print self time by function, side by side with the baseline's.
   const profiling = process.env.BENCH_PROFILE === '1'
@@ -251,8 +287,8 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
   const tracing = process.env.BENCH_TRACE === '1'
   // The main thread's tasks, each with its thread time: the CPU the page used, which on a busy
   // machine is less than the tasks' wall time (the thread waits for a core).
-  await browser.startTracing(page, {
-    categories: tracing
+  await opened.startTrace(
+    tracing
       ? [
           'toplevel',
           'devtools.timeline',
@@ -262,7 +298,7 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
           'blink.user_timing',
         ]
       : ['toplevel'],
-  })
+  )
   let images = 0
   let lookups = 0
   page.on('request', (request) => {
@@ -285,7 +321,7 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
   await page.waitForLoadState('networkidle')
   const { metrics } = await cdp.send('Performance.getMetrics')
   const profile = profiling ? (await cdp.send('Profiler.stop')).profile : undefined
-  const trace = await browser.stopTracing()
+  const trace = await opened.stopTrace()
   keep(variant, trace, profile)
   const events = mainThreadEvents(trace)
   const threadCpu = mainThreadCpu(events)
@@ -311,7 +347,7 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
       answerToName: marks.firstName - Math.min(...lookups.map((e) => e.responseStart)),
     }
   })
-  await context.close()
+  await opened.close()
   const { marks, renders } = page_
   return {
     ...marks,
@@ -387,6 +423,7 @@ const rows = Object.keys(samples).map((variant) => ({
   'RTT (ms)': Math.round(med(variant, 'rtt')),
   'ready → first request (ms)': Math.round(med(variant, 'sent')),
   'first answer → first name (ms)': Math.round(med(variant, 'answerToName')),
+  'ready → first name (ms)': Math.round(medianOf(variant, (s) => s.firstName - s.appReady)),
   '(first − ready) / RTT': medianOf(variant, (s) => (s.firstName - s.appReady) / s.rtt).toFixed(2),
   'main-thread CPU (ms)': Math.round(med(variant, 'cpu')),
   'CPU / baseline': ratio(variant, 'cpu'),
@@ -412,7 +449,7 @@ if (process.env.BENCH_TRACE === '1') {
   printSideBySide("The main thread's self time by trace event", (s) => s.traceEvents)
 }
 console.log(
-  `\n${ROWS} rows over ${UNIQUE} addresses, ${DELAY_MS} ms added to every response, cold cache; medians of ${RUNS} runs (ratios: medians of the runs' ratios)\n`,
+  `\n${ROWS} rows over ${UNIQUE} addresses, ${DELAY_MS} ms added to every response${CONNECT_MS > 0 ? ` and ${CONNECT_MS} ms to open each connection` : ''}, cold cache; medians of ${RUNS} runs (ratios: medians of the runs' ratios)\n`,
 )
 console.table(rows)
 console.log(
