@@ -125,7 +125,7 @@ const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 
 /** What the page records (bench/browser/app/main.tsx). */
 interface PageBench {
-  marks: { appReady: number; firstName: number; allNames: number }
+  marks: { appReady: number; firstName: number; allNames: number; firstImage: number }
   renders: number[]
   framesWithNames: number
 }
@@ -135,6 +135,8 @@ interface Sample {
   appReady: number
   firstName: number
   allNames: number
+  /** When the first image loaded; 0 for a page without images. */
+  firstImage: number
   rtt: number
   sent: number
   answerToName: number
@@ -424,6 +426,9 @@ const rows = Object.keys(samples).map((variant) => ({
   'ready → first request (ms)': Math.round(med(variant, 'sent')),
   'first answer → first name (ms)': Math.round(med(variant, 'answerToName')),
   'ready → first name (ms)': Math.round(medianOf(variant, (s) => s.firstName - s.appReady)),
+  'ready → first image (ms)': med(variant, 'firstImage')
+    ? Math.round(medianOf(variant, (s) => s.firstImage - s.appReady))
+    : '',
   '(first − ready) / RTT': medianOf(variant, (s) => (s.firstName - s.appReady) / s.rtt).toFixed(2),
   'main-thread CPU (ms)': Math.round(med(variant, 'cpu')),
   'CPU / baseline': ratio(variant, 'cpu'),
