@@ -3,21 +3,11 @@ import * as z from 'zod/mini'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import { ledgerAddressSchema } from '../schemas/address.js'
 import { type DnameSearchView, DnameSort } from '../schemas/enums.js'
+import { least, most } from '../schemas/sizeChecks.js'
 import { describeIssue } from './describeIssue.js'
 
-// Checked with `refine` and `custom`, which the lookup's parsers use too, rather than zod's size
-// checks, enums and dates: a bundler puts what both chunks need from zod in the one that parses
-// lookups, which every page loads before its first name, so those would weigh on it (0.6 KB)
-// for a search few pages make. The reasons are the ones `describeIssue` gives zod's; `params`
-// names the registry's error for each (spec part 7), which the simulated registry answers.
-const size = (value: number | string) => (typeof value === 'number' ? value : value.length)
-const within = (ok: (size: number) => boolean, message: string, unit: string) =>
-  z.refine<number | string>((value) => ok(size(value)), {
-    message: message + unit,
-    params: { error: unit ? 'invalid_length' : 'invalid_range' },
-  })
-const least = (min: number, unit = '') => within((n) => n >= min, `must be at least ${min}`, unit)
-const most = (max: number, unit = '') => within((n) => n <= max, `must be at most ${max}`, unit)
+// Sizes, enums and times are checked with `refine` and `custom`, not zod's checks, enums and
+// dates, whose code would otherwise weigh on every page's first name (see sizeChecks).
 const LONG = ' characters long'
 const count = z.int().check(least(0))
 const text = (min: number, ...max: number[]) =>
@@ -39,6 +29,7 @@ const time = z.custom<Date | string>(
 const ordered = (low?: number, high?: number) =>
   low === undefined || high === undefined || low <= high
 
+/** Every parameter of `GET /dname/v2/search` (spec 4.2), with its bounds. */
 export const dnameSearchParamsSchema = z
   .strictObject({
     /** Name or partial name match. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from './dnameRecordSchema.js'
+import { least } from './sizeChecks.js'
 
 /**
  * The search result (spec 2.4). `total` counts every match, independent of `limit`. Each record
@@ -9,9 +10,7 @@ import type { DnameRecord } from './dnameRecordSchema.js'
 export const dnameSearchResultSchema = z.looseObject({
   'match-check': z.optional(z.string()),
   dnames: z.array(z.unknown()),
-  // A refine, not `nonnegative()`: zod's size checks would weigh on the lookup's parsers' chunk
-  // (see searchParams).
-  total: z.int().check(z.refine((total) => total >= 0, { message: 'must be at least 0' })),
+  total: z.int().check(least(0)),
 })
 
 /** One page of a search: the records, and how many match in all. */
