@@ -8,10 +8,9 @@ import { describeIssue } from './describeIssue.js'
 
 // Sizes, enums and times are checked with `refine` and `custom`, not zod's checks, enums and
 // dates, whose code would otherwise weigh on every page's first name (see sizeChecks).
-const LONG = ' characters long'
 const count = z.int().check(least(0))
 const text = (min: number, ...max: number[]) =>
-  z.string().check(least(min, LONG), ...max.map((m) => most(m, LONG)))
+  z.string().check(least(min, true), ...max.map((m) => most(m, true)))
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.custom<T>((value) => values.includes(value as T), {
     error: `must be one of ${values.join(', ')}`,

@@ -116,7 +116,8 @@ describe('client.search', () => {
   })
 
   it.each<[DnameSearchParams, string]>([
-    [{ prefix: '' }, 'must be at least 1 characters long'],
+    [{ prefix: '' }, 'must be at least 1 character long'],
+    [{ substring: 'ab' }, 'must be at least 3 characters long'],
     [{ substring: 'x'.repeat(33) }, 'must be at most 32 characters long'],
     [{ limit: 0 }, 'must be at least 1'],
     [{ limit: 201 }, 'must be at most 200'],
