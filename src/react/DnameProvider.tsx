@@ -4,6 +4,7 @@ import * as ReactDOM from 'react-dom'
 import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarUrls.js'
 import { checkGateways } from '../core/avatar/checkGateways.js'
 import { createLookupBatcher } from '../core/batcher/createLookupBatcher.js'
+import { browserFetchClients } from '../core/client/browserFetchClients.js'
 import { createDnameClient, type DnameClient } from '../core/client/createDnameClient.js'
 import {
   loadAddressValidation,
@@ -73,9 +74,13 @@ export function DnameProvider({
   children,
 }: DnameProviderProps) {
   // The connection to the registry opens as the page first renders, so the first lookup, sent
-  // as the page commits, does not wait for DNS, TCP and TLS. Not with the app's own `fetch` or
-  // client, which may be a simulated registry. (React 19; React 18 has no `preconnect`.)
-  if (baseUrl && !fetch && !givenClient) ReactDOM.preconnect?.(baseUrl, { crossOrigin: '' })
+  // as the page commits, does not wait for DNS, TCP and TLS: when requests go through the
+  // browser's own `fetch`, not the app's, which may be a simulated registry. (React 19; React 18
+  // has no `preconnect`.)
+  const registry = givenClient
+    ? browserFetchClients.has(givenClient) && givenClient.baseUrl
+    : !fetch && baseUrl
+  if (registry) ReactDOM.preconnect?.(registry, { crossOrigin: '' })
   const outer = useContext(QueryClientContext)
   const [ownQueryClient] = useState(() =>
     givenQueryClient || outer ? undefined : new QueryClient(),

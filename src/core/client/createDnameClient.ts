@@ -2,6 +2,7 @@ import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
 import type { DnameView } from '../schemas/enums.js'
+import { browserFetchClients } from './browserFetchClients.js'
 import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
 import { loadAddressValidation, loadSearchValidation, loadValidation } from './loadValidation.js'
 import { errorFromResponse, isNotFound, readJson, request } from './request.js'
@@ -53,7 +54,7 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     headers,
   }
 
-  return {
+  const client: DnameClient = {
     baseUrl: config.baseUrl,
     lookup: (addresses, options) => fetchLookup(config, addresses, options),
 
@@ -82,4 +83,6 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
       return body.data
     },
   }
+  if (!fetch) browserFetchClients.add(client)
+  return client
 }

@@ -67,7 +67,16 @@ describe('DnameProvider', () => {
     expect(link?.getAttribute('crossorigin')).toBe('')
   })
 
-  it('opens nothing for an app’s own fetch or client, which may be a simulated registry', () => {
+  it('opens the connection of a client made without a fetch of its own', () => {
+    render(
+      <DnameProvider client={createDnameClient({ baseUrl: 'https://registry-f.test/' })}>
+        <span>app</span>
+      </DnameProvider>,
+    )
+    expect(preconnects('https://registry-f.test')).toHaveLength(1)
+  })
+
+  it('opens nothing for an app’s own fetch, or a client with one, which may be a simulated registry', () => {
     const fetch = vi.fn<typeof globalThis.fetch>()
     render(
       <>
