@@ -10,6 +10,10 @@ import { DnameName } from '../../src/react/components/DnameName.js'
 import { DnameProvider } from '../../src/react/DnameProvider.js'
 import { testAddresses } from '../helpers/ledgerAddresses.js'
 
+// The rows are given their records: a lookup would be a mistake, and the browser opens no
+// connection for a provider with a `fetch` of its own.
+const noLookup = () => Promise.reject(new Error('these rows look nothing up'))
+
 let root: Root | undefined
 afterEach(() => {
   root?.unmount()
@@ -23,7 +27,7 @@ function mount(ui: ReactNode) {
   document.body.append(container)
   root = createRoot(container)
   root.render(
-    <DnameProvider baseUrl="https://registry.test" queryClient={new QueryClient()}>
+    <DnameProvider baseUrl="https://registry.test" fetch={noLookup} queryClient={new QueryClient()}>
       {ui}
     </DnameProvider>,
   )
