@@ -2,7 +2,7 @@ import type { core } from 'zod/mini'
 import * as z from 'zod/mini'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import { ledgerAddressSchema } from '../schemas/address.js'
-import { type DnameSearchView, DnameSort } from '../schemas/enums.js'
+import { DNAME_SEARCH_VIEWS, DnameSort } from '../schemas/enums.js'
 import { least, most } from '../schemas/sizeChecks.js'
 import { describeIssue } from './describeIssue.js'
 
@@ -71,7 +71,7 @@ export const dnameSearchParamsSchema = z
     /** Order of the results. Defaults to `'createdDesc'` on the server. */
     sort: z.optional(oneOf(Object.values(DnameSort))),
     /** How much of each record is returned. Defaults to `'brief'` on the server. */
-    view: z.optional(oneOf<DnameSearchView>(['tiny', 'brief', 'full'])),
+    view: z.optional(oneOf(DNAME_SEARCH_VIEWS)),
   })
   .check(
     z.refine((p) => p.vvalue === undefined || p.vproperty !== undefined, {

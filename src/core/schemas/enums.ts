@@ -30,6 +30,8 @@ export type DnameView = (typeof DnameView)[keyof typeof DnameView]
 
 /** Views the search accepts: `thumbnail` is a lookup-only view. */
 export type DnameSearchView = Exclude<DnameView, 'thumbnail'>
+/** The views a search takes, in order of how much they return. */
+export const DNAME_SEARCH_VIEWS = ['tiny', 'brief', 'full'] as const satisfies DnameSearchView[]
 
 /** Orders of the search results that the interface names. */
 export const DnameSort = { createdDesc: 'createdDesc', expiresDesc: 'expiresDesc' } as const
@@ -44,5 +46,5 @@ export const dnameStateSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(Dn
 export const dnameCategorySchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameCategory))
 export const dnameSaleTypeSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameSaleType))
 export const dnameViewSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameView))
-export const dnameSearchViewSchema = /* @__PURE__ */ z.enum(['tiny', 'brief', 'full'])
+export const dnameSearchViewSchema = /* @__PURE__ */ z.enum(DNAME_SEARCH_VIEWS)
 export const dnameSortSchema = /* @__PURE__ */ z.enum(/* @__PURE__ */ values(DnameSort))
