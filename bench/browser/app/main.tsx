@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Profiler, type ReactNode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
+import { truncateAddress } from '../../../src/core/index.js'
 import {
   DnameAvatar,
   DnameIdentity,
@@ -136,7 +137,7 @@ function Page() {
 /** A row of a name from `useDnameLookup`, as an app writes its own: the name or the address. */
 function HookRow({ address }: { address: string }) {
   const { data, isPending } = useDnameLookup(address, { view: 'thumbnail' })
-  const label = data?.name ?? `${address.slice(0, 4)}…${address.slice(-4)}`
+  const label = data?.name ?? truncateAddress(address)
   return <span data-row={isPending ? 'loading' : 'settled'}>{isPending ? '' : label}</span>
 }
 
