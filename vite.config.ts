@@ -4,6 +4,38 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { ipfsGateway } from './.storybook/ipfsGateway.js'
 
+/**
+ * Playwright's own `--disable-features` names (playwright-core's Chromium switches), carried by
+ * ours: Chromium reads only the last `--disable-features` of its command line, so a second one
+ * would drop these. `test/scripts/chromiumFlags.test.ts` fails when Playwright's list has a name
+ * this one lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/**
+ * Chromium loads the address bar's popups (two pages of its own, in a process of their own) for
+ * every new window, which a new context of a headless browser is: about 0.7 s of CPU beside each
+ * page a bench or a test opens, on the same cores.
+ */
+export const ADDRESS_BAR_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
 /** Debian's Chromium: no test tool downloads a browser of its own. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -14,11 +46,7 @@ export const CHROMIUM = {
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
-    // Chromium loads the address bar's popups (two pages of its own, in a process of their own)
-    // for every new window, which a new context of a headless browser is: about 0.7 s of CPU
-    // beside each page a bench or a test opens, on the same cores. (Playwright's own list of
-    // disabled features is kept: Chromium adds this one to it.)
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS].join(',')}`,
   ],
 }
 
