@@ -10,7 +10,7 @@ import { ipfsGateway } from './.storybook/ipfsGateway.js'
  * would drop these. `test/scripts/chromiumFlags.test.ts` fails when Playwright's list has a name
  * this one lacks.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
