@@ -11,13 +11,14 @@ export interface FallbackColors {
 /** WCAG's contrast for normal text (AA) is 4.5; a little more, for the browser's rounding. */
 const MIN_CONTRAST = 4.6
 
-/** sRGB channels (0–255) of an HSL colour. */
-function hslToRgb(hue: number, saturation: number, lightness: number): number[] {
+/** sRGB channels (0–255) of an HSL colour, written into `out`. */
+function hslToRgb(hue: number, saturation: number, lightness: number, out = [0, 0, 0]): number[] {
   const a = saturation * Math.min(lightness, 1 - lightness)
-  return [0, 8, 4].map((n) => {
-    const k = (n + hue / 30) % 12
-    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
-  })
+  for (let i = 0; i < 3; i++) {
+    const k = ((i === 0 ? 0 : i === 1 ? 8 : 4) + hue / 30) % 12
+    out[i] = Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+  }
+  return out
 }
 
 /** Linear light of each 8-bit sRGB channel value, made once: no power per colour. */
@@ -36,36 +37,63 @@ const linearOf = () => {
 /** WCAG relative luminance of sRGB channels (0–255, rounded as a browser draws them). */
 export function luminance(rgb: readonly number[]): number {
   const table = linearOf()
-  const at = (i: number) => table[Math.round(rgb[i] ?? 0)] ?? 0
-  return 0.2126 * at(0) + 0.7152 * at(1) + 0.0722 * at(2)
+  return (
+    0.2126 * (table[Math.round(rgb[0] ?? 0)] ?? 0) +
+    0.7152 * (table[Math.round(rgb[1] ?? 0)] ?? 0) +
+    0.0722 * (table[Math.round(rgb[2] ?? 0)] ?? 0)
+  )
 }
 
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`
 
+/** The eleven stops of a gradient, ends first: a stop that fails is most often an end. */
+const STOPS = [0, 10, 5, 1, 2, 3, 4, 6, 7, 8, 9]
+const stop = [0, 0, 0]
+
 /**
- * The lowest contrast of black (or white) text anywhere on the gradient from `a` to `b`, at
- * eleven stops as the browser mixes them in sRGB.
+ * Whether black (or white) text keeps `MIN_CONTRAST` anywhere on the gradient from `a` to `b`,
+ * at eleven stops as the browser mixes them in sRGB.
  */
-function worst(a: readonly number[], b: readonly number[], white: boolean): number {
-  const stop = [0, 0, 0]
-  let lowest = Number.POSITIVE_INFINITY
-  for (let i = 0; i <= 10; i++) {
+function readable(a: readonly number[], b: readonly number[], white: boolean): boolean {
+  for (const i of STOPS) {
     for (let k = 0; k < 3; k++) {
       const from = a[k] ?? 0
       stop[k] = from + ((b[k] ?? 0) - from) * (i / 10)
     }
-    lowest = Math.min(lowest, contrast(luminance(stop), white ? 1 : 0))
+    if (contrast(luminance(stop), white ? 1 : 0) < MIN_CONTRAST) return false
   }
-  return lowest
+  return true
 }
+
+/** Colours already drawn, by address: a long list shows the same addresses again and again. */
+const drawn = new Map<string, FallbackColors>()
+/** Addresses whose colours are kept; past this, the oldest half is let go. */
+const DRAWN_MAX = 2000
 
 /**
  * The colours drawn from an address, so the same address gets the same picture everywhere:
  * two hues for the gradient, and black or white text, whichever reads better, with the
- * gradient darkened or lightened until the text keeps at least 4.5:1 all along it.
+ * gradient darkened or lightened until the text keeps at least 4.5:1 all along it. Drawn once
+ * per address (the last 2,000 are kept) and frozen: every call with one address gets one object.
  */
 export function fallbackColors(address: string): FallbackColors {
+  const known = drawn.get(address)
+  if (known) return known
+  // Frozen: every caller of one address is given the same object.
+  const colors = Object.freeze(draw(address))
+  if (drawn.size >= DRAWN_MAX) {
+    let drop = DRAWN_MAX / 2
+    for (const key of drawn.keys()) {
+      if (drop-- === 0) break
+      drawn.delete(key)
+    }
+  }
+  drawn.set(address, colors)
+  return colors
+}
+
+function draw(address: string): FallbackColors {
   let hash = 0x811c9dc5
   for (let i = 0; i < address.length; i++) {
     hash ^= address.charCodeAt(i)
@@ -80,19 +108,24 @@ export function fallbackColors(address: string): FallbackColors {
     Math.min(contrast(start, 1), contrast(end, 1)) >= Math.min(contrast(start, 0), contrast(end, 0))
   // Both ends darkened (for white text) or lightened (for black) by the least amount, found by
   // halving, with which the text reads anywhere on the gradient.
+  const from = [0, 0, 0]
+  const to = [0, 0, 0]
   const ends = (by: number) => {
     const d = white ? -by : by
     const clamp = (l: number) => Math.min(1, Math.max(0, l))
-    return [hslToRgb(hue, 0.65, clamp(0.55 + d)), hslToRgb(other, 0.7, clamp(0.4 + d))] as const
+    hslToRgb(hue, 0.65, clamp(0.55 + d), from)
+    hslToRgb(other, 0.7, clamp(0.4 + d), to)
   }
   let [low, high] = [0, 0.6]
-  if (worst(...ends(0), white) < MIN_CONTRAST) {
+  ends(0)
+  if (!readable(from, to, white)) {
     while (high - low > 0.005) {
       const mid = (low + high) / 2
-      if (worst(...ends(mid), white) >= MIN_CONTRAST) high = mid
+      ends(mid)
+      if (readable(from, to, white)) high = mid
       else low = mid
     }
   } else high = 0
-  const [from, to] = ends(high)
+  ends(high)
   return { from: hex(from), to: hex(to), text: white ? '#ffffff' : '#000000' }
 }

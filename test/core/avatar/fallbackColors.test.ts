@@ -15,6 +15,25 @@ describe('fallbackColors', () => {
     expect(fallbackColors(address)).not.toEqual(fallbackColors(other))
   })
 
+  it('draws an address as it always has, whatever the version that draws it', () => {
+    // A person knows an account by its picture: the colours of an address never change.
+    const [a = '', b = '', c = ''] = testAddresses(3, 11)
+    expect([a, b, c].map(fallbackColors)).toEqual([
+      { from: '#d742d4', to: '#ad7e1f', text: '#000000' },
+      { from: '#8242d7', to: '#ad1f91', text: '#ffffff' },
+      { from: '#98e583', to: '#3e73dd', text: '#000000' },
+    ])
+  })
+
+  it('gives every caller of an address colours it cannot change for the others', () => {
+    const [address = ''] = testAddresses(1, 13)
+    const colors = fallbackColors(address)
+    expect(() => {
+      ;(colors as { from: string }).from = '#000000'
+    }).toThrow(TypeError)
+    expect(fallbackColors(address)).toEqual(colors)
+  })
+
   it('keeps the initial at 4.5:1 or more all along every gradient', () => {
     let worst = Number.POSITIVE_INFINITY
     const texts = new Set<string>()
