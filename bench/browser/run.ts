@@ -288,9 +288,10 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
   // BENCH_TRACE: also print the main thread's self time by trace event (style, layout, paint, …).
   const tracing = process.env.BENCH_TRACE === '1'
   // The main thread's tasks, each with its thread time: the CPU the page used, which on a busy
-  // machine is less than the tasks' wall time (the thread waits for a core).
+  // machine is less than the tasks' wall time (the thread waits for a core). A trace that is
+  // kept (BENCH_TRACE_OUT) has what the Performance panel shows, and the page's marks.
   await opened.startTrace(
-    tracing
+    tracing || process.env.BENCH_TRACE_OUT
       ? [
           'toplevel',
           'devtools.timeline',
