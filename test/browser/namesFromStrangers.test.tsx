@@ -2,17 +2,12 @@
  * In Chromium, without styles.css: names from strangers stay inside their box, keep the
  * "unverified" mark in sight, and cost work bounded by what is shown, not by their length.
  */
-import { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { DnameName } from '../../src/react/components/DnameName.js'
-import { DnameProvider } from '../../src/react/DnameProvider.js'
 import { testAddresses } from '../helpers/ledgerAddresses.js'
-
-// The rows are given their records: a lookup would be a mistake, and the browser opens no
-// connection for a provider with a `fetch` of its own.
-const noLookup = () => Promise.reject(new Error('these rows look nothing up'))
+import { GivenRecordsProvider } from './support/GivenRecordsProvider.js'
 
 let root: Root | undefined
 afterEach(() => {
@@ -26,11 +21,7 @@ function mount(ui: ReactNode) {
   const container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
-  root.render(
-    <DnameProvider baseUrl="https://registry.test" fetch={noLookup} queryClient={new QueryClient()}>
-      {ui}
-    </DnameProvider>,
-  )
+  root.render(<GivenRecordsProvider>{ui}</GivenRecordsProvider>)
   return container
 }
 

@@ -4,16 +4,11 @@
  * the document needs a `z-index` to stay on top; a menu rendered after the list (a portal) is on
  * top without one. README, Components.
  */
-import { QueryClient } from '@tanstack/react-query'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { DnameName } from '../../src/react/components/DnameName.js'
-import { DnameProvider } from '../../src/react/DnameProvider.js'
 import { testAddresses } from '../helpers/ledgerAddresses.js'
-
-// The rows are given their records: a lookup would be a mistake, and the browser opens no
-// connection for a provider with a `fetch` of its own.
-const noLookup = () => Promise.reject(new Error('these rows look nothing up'))
+import { GivenRecordsProvider } from './support/GivenRecordsProvider.js'
 
 let root: Root | undefined
 afterEach(() => {
@@ -32,7 +27,7 @@ async function onTopOfName(menu: 'before' | 'after', zIndex?: number) {
   const menuElement = <div data-testid="menu" style={{ ...MENU, zIndex, background: '#fff' }} />
   root = createRoot(container)
   root.render(
-    <DnameProvider baseUrl="https://registry.test" fetch={noLookup} queryClient={new QueryClient()}>
+    <GivenRecordsProvider>
       {menu === 'before' && menuElement}
       <ul style={{ margin: 0 }}>
         {addresses.map((address) => (
@@ -42,7 +37,7 @@ async function onTopOfName(menu: 'before' | 'after', zIndex?: number) {
         ))}
       </ul>
       {menu === 'after' && menuElement}
-    </DnameProvider>,
+    </GivenRecordsProvider>,
   )
   await expect.poll(() => container.querySelectorAll('[data-part="name"]').length).toBe(5)
   const name = container.querySelectorAll('[data-part="name"]')[2] as HTMLElement
