@@ -47,8 +47,6 @@ export function luminance(rgb: readonly number[]): number {
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`
 
-/** The eleven stops of a gradient, ends first: a stop that fails is most often an end. */
-const STOPS = [0, 10, 5, 1, 2, 3, 4, 6, 7, 8, 9]
 const stop = [0, 0, 0]
 
 /**
@@ -56,7 +54,7 @@ const stop = [0, 0, 0]
  * at eleven stops as the browser mixes them in sRGB.
  */
 function readable(a: readonly number[], b: readonly number[], white: boolean): boolean {
-  for (const i of STOPS) {
+  for (let i = 0; i <= 10; i++) {
     for (let k = 0; k < 3; k++) {
       const from = a[k] ?? 0
       stop[k] = from + ((b[k] ?? 0) - from) * (i / 10)
@@ -68,27 +66,21 @@ function readable(a: readonly number[], b: readonly number[], white: boolean): b
 
 /** Colours already drawn, by address: a long list shows the same addresses again and again. */
 const drawn = new Map<string, FallbackColors>()
-/** Addresses whose colours are kept; past this, the oldest half is let go. */
+/** Addresses whose colours are kept; past this, they are drawn again. */
 const DRAWN_MAX = 2000
 
 /**
  * The colours drawn from an address, so the same address gets the same picture everywhere:
  * two hues for the gradient, and black or white text, whichever reads better, with the
  * gradient darkened or lightened until the text keeps at least 4.5:1 all along it. Drawn once
- * per address (the last 2,000 are kept) and frozen: every call with one address gets one object.
+ * per address (up to 2,000 are kept, then drawn again) and frozen, as its callers share it.
  */
 export function fallbackColors(address: string): FallbackColors {
   const known = drawn.get(address)
   if (known) return known
-  // Frozen: every caller of one address is given the same object.
+  // Frozen: the callers of one address share it.
   const colors = Object.freeze(draw(address))
-  if (drawn.size >= DRAWN_MAX) {
-    let drop = DRAWN_MAX / 2
-    for (const key of drawn.keys()) {
-      if (drop-- === 0) break
-      drawn.delete(key)
-    }
-  }
+  if (drawn.size >= DRAWN_MAX) drawn.clear()
   drawn.set(address, colors)
   return colors
 }
