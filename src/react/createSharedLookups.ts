@@ -12,6 +12,7 @@ import {
 } from '../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 import { afterNextPaint } from './afterNextPaint.js'
+import { type EarlyLookup, sendEarly, takeEarly } from './earlyLookup.js'
 
 export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
 
@@ -74,16 +75,14 @@ export function createSharedLookups(
     const shared = lookupQueryOptions(context, address, params)
     const fresh = shared.staleTime
     // The lookup `start` sent, until the observer's first fetch takes it.
-    let early: [record: Promise<DnameRecord | null>, controller: AbortController] | undefined
+    let early: EarlyLookup | undefined
     const options: QueryObserverOptions<DnameRecord | null, Error> = {
       ...shared,
       queryFn: (query) => {
         const started = early
         early = undefined
-        if (!started) return shared.queryFn(query)
         // Cancelled with the fetch that took it (reading `signal` tells TanStack it can be).
-        query.signal.addEventListener('abort', () => started[1].abort())
-        return started[0]
+        return started ? takeEarly(started, query.signal) : shared.queryFn(query)
       },
       // Stale by age, worked out whenever TanStack asks (on mount, focus, reconnect): the same
       // answers as the number, without the timer TanStack sets per observer on every update to
@@ -107,9 +106,7 @@ export function createSharedLookups(
         // ever given an address, so the lookup is on.)
         const { state } = observer.getCurrentQuery()
         if (early || unsubscribe || state.data !== undefined || state.fetchStatus !== 'idle') return
-        const controller = new AbortController()
-        early = [shared.queryFn({ signal: controller.signal }), controller]
-        early[0].catch(() => {})
+        early = sendEarly(shared.queryFn)
       },
       subscribe(listener) {
         listeners.add(listener)

@@ -1,5 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
+import { type EarlyLookup, sendEarly, takeEarly } from '../earlyLookup.js'
 import { useCommitEffect } from './useCommitEffect.js'
 
 export interface Lookup {
@@ -9,11 +10,9 @@ export interface Lookup {
   enabled?: unknown
 }
 
-type Started = [record: Promise<DnameRecord | null>, controller: AbortController]
-
 // Per query client and query key: a lookup sent as its component committed, until a fetch
 // takes it or the component that sent it goes.
-const started = new WeakMap<QueryClient, Map<string, Started>>()
+const started = new WeakMap<QueryClient, Map<string, EarlyLookup>>()
 
 /**
  * Sends the records a hook's component asks for (lookups by address, or a record by name) as it
@@ -28,7 +27,7 @@ const started = new WeakMap<QueryClient, Map<string, Started>>()
 export function useLookupsAtCommit<T extends Lookup>(queryClient: QueryClient, lookups: T[]): T[] {
   let waiting = started.get(queryClient)
   if (!waiting) {
-    waiting = new Map<string, Started>()
+    waiting = new Map<string, EarlyLookup>()
     started.set(queryClient, waiting)
   }
   const hashes = lookups.map((lookup) => hashKey(lookup.queryKey))
@@ -38,14 +37,12 @@ export function useLookupsAtCommit<T extends Lookup>(queryClient: QueryClient, l
       const state = queryClient.getQueryState(lookup.queryKey)
       const idle = !state || (state.status === 'pending' && state.fetchStatus === 'idle')
       if (!idle || waiting.has(hash) || lookup.enabled !== true) return undefined
-      const controller = new AbortController()
-      const mine: Started = [lookup.queryFn({ signal: controller.signal }), controller]
-      mine[0].catch(() => {})
+      const mine = sendEarly(lookup.queryFn)
       waiting.set(hash, mine)
       return () => {
         if (waiting.get(hash) !== mine) return
         waiting.delete(hash)
-        controller.abort()
+        mine[1].abort()
       }
     })
     return () => {
@@ -59,8 +56,7 @@ export function useLookupsAtCommit<T extends Lookup>(queryClient: QueryClient, l
       const mine = waiting.get(hash)
       if (!mine) return lookup.queryFn({ signal })
       waiting.delete(hash)
-      signal.addEventListener('abort', () => mine[1].abort())
-      return mine[0]
+      return takeEarly(mine, signal)
     },
   }))
 }
