@@ -65,7 +65,7 @@ function readable(a: readonly number[], b: readonly number[], white: boolean): b
 }
 
 /** Colours already drawn, by address: a long list shows the same addresses again and again. */
-const drawn = new Map<string, FallbackColors>()
+const drawn = new Map<string, Readonly<FallbackColors>>()
 /** Addresses whose colours are kept; past this, they are drawn again. */
 const DRAWN_MAX = 2000
 
@@ -75,7 +75,7 @@ const DRAWN_MAX = 2000
  * gradient darkened or lightened until the text keeps at least 4.5:1 all along it. Drawn once
  * per address (up to 2,000 are kept, then drawn again) and frozen, as its callers share it.
  */
-export function fallbackColors(address: string): FallbackColors {
+export function fallbackColors(address: string): Readonly<FallbackColors> {
   const known = drawn.get(address)
   if (known) return known
   // Frozen: the callers of one address share it.
