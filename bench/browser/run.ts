@@ -18,9 +18,11 @@
  * Each run measures every variant, starting with the next one each time. Variants
  * (`BENCH_VARIANTS`, comma-separated, all by default): `dname-react` (`DnameAvatar` +
  * `DnameName` rows), `identity` (`DnameIdentity` rows), `name-only` (`DnameName` rows),
- * `hook` (rows of names from `useDnameLookup`, not run unless asked for), `baseline`.
+ * `hook` (rows of names from `useDnameLookup`, not run unless asked for), `baseline`, and
+ * `same-look` (the baseline's loader with rows of dname-react's avatar + name look written by
+ * hand, in classes: `CPU / same look` is what the library costs, the look apart).
  * `BENCH_AGAINST=<git ref>` also builds the page with the library's `src/` as it is at that ref
- * (the page and the baseline stay as they are now) and measures each variant of it too, as
+ * (the page and the baselines stay as they are now) and measures each variant of it too, as
  * `<variant>@<ref>`, in the same runs: a change's effect, run by run against the code before it.
  * `BENCH_CONNECT_MS=<ms>` makes each new connection to the servers wait that long before its
  * first request is read, as TCP and TLS make one wait on a real network, and opens each page in
@@ -372,13 +374,15 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
   }
 }
 
-type Variant = 'dname-react' | 'identity' | 'name-only' | 'hook' | 'baseline'
+type Variant = 'dname-react' | 'identity' | 'name-only' | 'hook' | 'baseline' | 'same-look'
 const ROW_VARIANTS = (
-  process.env.BENCH_VARIANTS ?? 'dname-react,identity,name-only,baseline'
+  process.env.BENCH_VARIANTS ?? 'dname-react,identity,name-only,baseline,same-look'
 ).split(',') as Variant[]
-/** Each variant, and with BENCH_AGAINST each but the baseline at that ref too, after it. */
+/** The bench's own rows, which no library ref changes. */
+const BASELINES: readonly Variant[] = ['baseline', 'same-look']
+/** Each variant, and with BENCH_AGAINST each but the baselines at that ref too, after it. */
 const VARIANTS = ROW_VARIANTS.flatMap((v) =>
-  AGAINST && v !== 'baseline' ? [v, `${v}@${AGAINST}`] : [v],
+  AGAINST && !BASELINES.includes(v) ? [v, `${v}@${AGAINST}`] : [v],
 )
 const samples: Record<string, Sample[]> = Object.fromEntries(VARIANTS.map((v) => [v, []]))
 await measure('baseline') // warms the servers and the browser; not counted
@@ -433,6 +437,8 @@ const rows = Object.keys(samples).map((variant) => ({
   '(first − ready) / RTT': medianOf(variant, (s) => (s.firstName - s.appReady) / s.rtt).toFixed(2),
   'main-thread CPU (ms)': Math.round(med(variant, 'cpu')),
   'CPU / baseline': ratio(variant, 'cpu'),
+  // Against the same look written by hand: what the library costs, the look apart.
+  ...(samples['same-look'] && { 'CPU / same look': ratio(variant, 'cpu', 'same-look') }),
   'main-thread busy (ms)': Math.round(med(variant, 'busy')),
   'busy / baseline': ratio(variant, 'busy'),
   // The same rows from the library at BENCH_AGAINST, measured in the same runs.

@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query'
  * that shows the avatar (a lazy image) or an initial beside the name or the truncated address.
  */
 type Row = { name: string; avatar?: string } | null
+/** What a row asks the loader for: its address's row, batched with the others of the task. */
+export type BaselineLoad = (address: string) => Promise<Row>
 type Answer = { name: string; properties?: { verified?: { avatar?: string } } }
 
 export function createBaselineLoader(baseUrl: string, gateway: string) {
@@ -40,13 +42,7 @@ export function createBaselineLoader(baseUrl: string, gateway: string) {
     })
 }
 
-export function BaselineRow({
-  address,
-  load,
-}: {
-  address: string
-  load: (address: string) => Promise<Row>
-}) {
+export function BaselineRow({ address, load }: { address: string; load: BaselineLoad }) {
   const { data, isPending } = useQuery({
     queryKey: ['baseline', address],
     queryFn: () => load(address),

@@ -11,6 +11,8 @@ import {
 } from '../../../src/index.js'
 import '../../../src/styles.css'
 import { BaselineRow, createBaselineLoader } from './baselineRow.js'
+import './sameLook.css'
+import { SameLookRow } from './sameLookRow.js'
 
 // A 500-row history page, in one of two variants: dname-react's avatar + name rows, or the
 // hand-written baseline. It records when the app is ready (first commit), when the first and
@@ -20,7 +22,9 @@ declare const BENCH_ADDRESSES: string[]
 const addresses = BENCH_ADDRESSES
 const params = new URLSearchParams(window.location.search)
 const variant = params.get('variant')
-const baseline = variant === 'baseline'
+// Both baselines: the plain one, and the one with dname-react's look (`same-look`).
+const sameLook = variant === 'same-look'
+const baseline = variant === 'baseline' || sameLook
 const registry = params.get('registry') ?? ''
 const gateway = params.get('gateway') ?? `${registry}/ipfs/`
 // Rows of their own (the baseline's, and rows of names from useDnameLookup) say their state in
@@ -115,7 +119,9 @@ function Page() {
         // biome-ignore lint/suspicious/noArrayIndexKey: rows repeat addresses, as a history does
         <li key={i}>
           <Profiler id={String(i)} onRender={onRender}>
-            {baseline ? (
+            {sameLook ? (
+              <SameLookRow address={address} load={load} />
+            ) : baseline ? (
               <BaselineRow address={address} load={load} />
             ) : variant === 'hook' ? (
               <HookRow address={address} />
