@@ -14,7 +14,8 @@
  * thread's CPU (its tasks' thread time, from a trace) is summed over those frames. Prints medians
  * of `BENCH_RUNS` runs (default 5), each variant in a new browser context, starting with the next
  * one each run, and each variant's CPU as a ratio to the baseline's, run by run: the median and
- * the range. Its runs move by about a tenth, so a change to what a row draws shows here before
+ * the range, and to the same-look baseline's (the browser bench's `same-look` rows: the baseline's
+ * with the avatar + name rows' look, written by hand). Its runs move by about a tenth, so a change to what a row draws shows here before
  * the browser bench can tell it from its noise. `BENCH_AGAINST=<git ref>` also renders the rows
  * with the library as it is at that ref (its components and `styles.css`), as
  * `dname-react@<ref>`, measured in the same runs, and prints dname-react's CPU as a ratio to it,
@@ -27,12 +28,14 @@ import { join } from 'node:path'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { build } from 'vite'
 import { createDnameClient, type DnameRecord } from '../../src/core/index.js'
 import { DnameAvatar, DnameName, DnameProvider } from '../../src/index.js'
 import { CHROMIUM } from '../../vite.config.js'
-import { BaselineRow } from './app/baselineRow.js'
+import { type BaselineLoad, BaselineRow } from './app/baselineRow.js'
+import { SameLookRow } from './app/sameLookRow.js'
 import { historyPage } from './historyPage.js'
 import { mainThreadCpu, mainThreadEvents } from './mainThread.js'
 import { median, medianAndRange } from './median.js'
@@ -79,8 +82,11 @@ function avatarRows({ DnameProvider, DnameAvatar, DnameName }: Library): string 
   )
 }
 
-/** The baseline's rows as its loader leaves them: the name and the avatar's gateway URL. */
-function baselineRows() {
+/**
+ * The baseline's rows (or the same-look baseline's) as its loader leaves them: the name and the
+ * avatar's gateway URL.
+ */
+function baselineRows(Row: (props: { address: string; load: BaselineLoad }) => ReactNode) {
   const cache = new QueryClient()
   for (const address of unique) {
     const record = records.get(address)
@@ -95,7 +101,7 @@ function baselineRows() {
         {addresses.map((address, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows repeat addresses, as a history does
           <li key={i}>
-            <BaselineRow address={address} load={never} />
+            <Row address={address} load={never} />
           </li>
         ))}
       </ul>
@@ -131,7 +137,11 @@ const rows: Record<string, { markup: string; css: string }> = {
     css: styles(SRC),
   },
   ...(AGAINST && { [`dname-react@${AGAINST}`]: await rowsAt(AGAINST) }),
-  baseline: { markup: baselineRows(), css: styles(SRC) },
+  baseline: { markup: baselineRows(BaselineRow), css: styles(SRC) },
+  'same-look': {
+    markup: baselineRows(SameLookRow),
+    css: styles(SRC) + readFileSync(join(import.meta.dirname, 'app/sameLook.css'), 'utf8'),
+  },
 }
 const VARIANTS = Object.keys(rows)
 
@@ -225,6 +235,7 @@ console.table(
       'main-thread CPU (ms)': Math.round(median(of.map((s) => s.cpu))),
       'per frame (ms)': (median(of.map((s) => s.cpu)) / FRAMES).toFixed(2),
       'CPU / baseline': ratioTo(of, 'baseline'),
+      'CPU / same look': ratioTo(of, 'same-look'),
       ...(AGAINST && {
         [`CPU / @${AGAINST}`]:
           variant === 'dname-react' ? ratioTo(of, `dname-react@${AGAINST}`) : '',
