@@ -14,9 +14,10 @@
  * thread's CPU (its tasks' thread time, from a trace) is summed over those frames. Prints medians
  * of `BENCH_RUNS` runs (default 5), each variant in a new browser context, starting with the next
  * one each run, and each variant's CPU as a ratio to the baseline's, run by run: the median and
- * the range, and to the same-look baseline's (the browser bench's `same-look` rows: the baseline's
- * with the avatar + name rows' look, written by hand). Its runs move by about a tenth, so a change to what a row draws shows here before
- * the browser bench can tell it from its noise. `BENCH_AGAINST=<git ref>` also renders the rows
+ * the range; and to the same-look baseline's (the browser bench's `same-look` rows: the
+ * baseline's, with the avatar + name rows' look written by hand). Its runs move by about a
+ * tenth, so a change to what a row draws shows here before the browser bench can tell it from
+ * its noise. `BENCH_AGAINST=<git ref>` also renders the rows
  * with the library as it is at that ref (its components and `styles.css`), as
  * `dname-react@<ref>`, measured in the same runs, and prints dname-react's CPU as a ratio to it,
  * run by run.

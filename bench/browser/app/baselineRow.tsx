@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query'
 type Row = { name: string; avatar?: string } | null
 /** What a row asks the loader for: its address's row, batched with the others of the task. */
 export type BaselineLoad = (address: string) => Promise<Row>
+/** An address as the hand-written rows show it without a name: its first and last four. */
+export const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 type Answer = { name: string; properties?: { verified?: { avatar?: string } } }
 
 export function createBaselineLoader(baseUrl: string, gateway: string) {
@@ -47,7 +49,7 @@ export function BaselineRow({ address, load }: { address: string; load: Baseline
     queryKey: ['baseline', address],
     queryFn: () => load(address),
   })
-  const label = data?.name ?? `${address.slice(0, 4)}…${address.slice(-4)}`
+  const label = data?.name ?? shortAddress(address)
   return (
     <span data-row={isPending ? 'loading' : 'settled'}>
       {data?.avatar ? (

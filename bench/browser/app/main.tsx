@@ -14,9 +14,10 @@ import { BaselineRow, createBaselineLoader } from './baselineRow.js'
 import './sameLook.css'
 import { SameLookRow } from './sameLookRow.js'
 
-// A 500-row history page, in one of two variants: dname-react's avatar + name rows, or the
-// hand-written baseline. It records when the app is ready (first commit), when the first and
-// the last row settle, and how often each row renders.
+// A 500-row history page, in one of the bench's variants (`?variant=`): rows of dname-react's
+// components or hook, or the hand-written baselines (plain, and with the same look). It records
+// when the app is ready (first commit), when the first and the last row settle, and how often
+// each row renders.
 /** The page's 500 addresses, written into the build by the bench (Vite's `define`). */
 declare const BENCH_ADDRESSES: string[]
 const addresses = BENCH_ADDRESSES

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { BaselineLoad } from './baselineRow.js'
+import { type BaselineLoad, shortAddress } from './baselineRow.js'
 
 /**
  * The same-look baseline: the baseline's loader and `useQuery`, and a row with the look of
@@ -15,7 +15,7 @@ export function SameLookRow({ address, load }: { address: string; load: Baseline
     queryKey: ['baseline', address],
     queryFn: () => load(address),
   })
-  const short = `${address.slice(0, 4)}…${address.slice(-4)}`
+  const short = shortAddress(address)
   return (
     <span data-row={isPending ? 'loading' : 'settled'}>
       <span className="same-look-avatar">
