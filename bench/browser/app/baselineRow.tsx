@@ -44,11 +44,15 @@ export function createBaselineLoader(baseUrl: string, gateway: string) {
     })
 }
 
+/** The query key of an address's row: both baselines read it, and the frame bench fills it. */
+export const baselineKey = (address: string) => ['baseline', address]
+
+/** An address's row, loaded with the task's others: plain `useQuery`, as both baselines read it. */
+export const useBaselineRow = (address: string, load: BaselineLoad) =>
+  useQuery({ queryKey: baselineKey(address), queryFn: () => load(address) })
+
 export function BaselineRow({ address, load }: { address: string; load: BaselineLoad }) {
-  const { data, isPending } = useQuery({
-    queryKey: ['baseline', address],
-    queryFn: () => load(address),
-  })
+  const { data, isPending } = useBaselineRow(address, load)
   const label = data?.name ?? shortAddress(address)
   return (
     <span data-row={isPending ? 'loading' : 'settled'}>

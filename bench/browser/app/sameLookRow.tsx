@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { type BaselineLoad, shortAddress } from './baselineRow.js'
+import { type BaselineLoad, shortAddress, useBaselineRow } from './baselineRow.js'
 
 /**
  * The same-look baseline: the baseline's loader and `useQuery`, and a row with the look of
@@ -11,10 +10,7 @@ import { type BaselineLoad, shortAddress } from './baselineRow.js'
  * is the look's.
  */
 export function SameLookRow({ address, load }: { address: string; load: BaselineLoad }) {
-  const { data, isPending } = useQuery({
-    queryKey: ['baseline', address],
-    queryFn: () => load(address),
-  })
+  const { data, isPending } = useBaselineRow(address, load)
   const short = shortAddress(address)
   return (
     <span data-row={isPending ? 'loading' : 'settled'}>
