@@ -19,9 +19,11 @@ export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
 /** One lookup as a store for `useSyncExternalStore`, shared by every component that shows it. */
 export interface SharedLookup {
   /**
-   * Starts the lookup, if nothing is cached or on its way, as its first component commits:
-   * before the browser paints the page (a long list takes a frame or more), where TanStack's
-   * fetch on subscribe waits for React's effects, after the paint. That fetch then takes it.
+   * Starts the lookup, if nothing is cached or on its way, as its first component renders: a
+   * full group of them leaves at once, while the rest of the page renders, where TanStack's
+   * fetch on subscribe waits for React's effects, after the browser has painted the page. That
+   * fetch then takes it. One that no fetch takes (its render never committed) puts its record
+   * in the cache as it lands, as a prefetch does, to be dropped after `gcTime` if unused.
    */
   start: () => void
   subscribe: (listener: () => void) => () => void
@@ -106,13 +108,37 @@ export function createSharedLookups(
         // ever given an address, so the lookup is on.)
         const { state } = observer.getCurrentQuery()
         if (early || unsubscribe || state.data !== undefined || state.fetchStatus !== 'idle') return
-        early = sendEarly(shared.queryFn)
+        const mine = sendEarly(shared.queryFn)
+        early = mine
+        context.batcher.sendFullGroups()
+        mine[0].then(
+          (record) => {
+            if (early !== mine) return
+            // No fetch took it: its render never committed, or its component is yet to
+            // subscribe. The record goes to the cache, and the lookup is dropped until a
+            // component shows it (one yet to subscribe brings it back).
+            early = undefined
+            if (!unsubscribe && lookups.get(key) === lookup) lookups.delete(key)
+            const now = context.queryClient.getQueryState(shared.queryKey)
+            if (now?.data === undefined && now?.fetchStatus !== 'fetching') {
+              context.queryClient.setQueryData(shared.queryKey, record)
+            }
+          },
+          () => {
+            if (early === mine) early = undefined
+          },
+        )
       },
       subscribe(listener) {
         listeners.add(listener)
         if (!unsubscribe) {
-          // The first component: the observer joins the cache entry (and fetches it if needed).
+          // The first component: the observer joins the cache entry (and fetches it if needed),
+          // the one there now if its own left the cache (gcTime) while no component showed it.
           if (!lookups.has(key)) lookups.set(key, lookup)
+          const query = observer.getCurrentQuery()
+          if (context.queryClient.getQueryCache().get(query.queryHash) !== query) {
+            observer.setOptions(options)
+          }
           unsubscribe = observer.subscribe(() => {
             if (changed.size === 0) queueMicrotask(flush)
             changed.add(update)

@@ -7,17 +7,20 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import fc from 'fast-check'
+import { Suspense } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { LookupBatcher } from '../../src/core/batcher/createLookupBatcher.js'
 import type { DnameClient } from '../../src/core/client/createDnameClient.js'
 import { lookupQueryKey } from '../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../src/core/schemas/dnameRecordSchema.js'
 import type { DnameView } from '../../src/core/schemas/enums.js'
+import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../src/mock/generateDataset.js'
 import { NO_FRAME_MS } from '../../src/react/afterNextPaint.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../src/react/components/DnameName.js'
 import { createSharedLookups } from '../../src/react/createSharedLookups.js'
+import { testAddresses } from '../helpers/ledgerAddresses.js'
 import { BASE_URL, renderWithRegistry } from './renderWithRegistry.js'
 
 const { addresses } = generateDataset()
@@ -109,6 +112,99 @@ it('fetches again on mount only once the record is older than staleTime', async 
   expect(lookups()).toHaveLength(2)
 })
 
+it("sends a long page's first lookups while the page is still rendering, in as few requests", async () => {
+  const rows = testAddresses(60, 7)
+  const registry = createMockRegistry()
+  const sent: string[][] = []
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    sent.push(new URL(String(input)).searchParams.getAll('address'))
+    return registry.fetch(input, init)
+  }
+  // Renders after every row: the requests that had left by then.
+  const sentBeforeLast: number[] = []
+  function Last() {
+    sentBeforeLast.push(sent.length)
+    return null
+  }
+  renderWithRegistry(
+    <ul>
+      {rows.map((address) => (
+        <li key={address}>
+          <DnameName address={address} />
+        </li>
+      ))}
+      <Last />
+    </ul>,
+    { provider: { fetch } },
+  )
+  // All three full groups left as they filled, before the last component rendered.
+  expect(sentBeforeLast[0]).toBe(3)
+  await waitFor(() => expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0))
+  expect(sent).toEqual([rows.slice(0, 20), rows.slice(20, 40), rows.slice(40)])
+})
+
+it('shows, with no request of its own, the record a render that never committed started', async () => {
+  const address = addresses.verified
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let open = false
+  void gate.then(() => {
+    open = true
+  })
+  // Suspends until released: the name beside it renders, starts its lookup, and is thrown away.
+  function Gate() {
+    if (!open) throw gate
+    return null
+  }
+  const { lookups, queryClient } = renderWithRegistry(
+    <Suspense fallback={<p>waiting</p>}>
+      <DnameName address={address} />
+      <Gate />
+    </Suspense>,
+  )
+  expect(screen.getByText('waiting')).toBeDefined()
+  const key = lookupQueryKey(BASE_URL, address, { view: 'thumbnail' })
+  // The lookup it started lands in the cache, as a prefetch's would.
+  await waitFor(() => expect(queryClient.getQueryData(key)).toMatchObject({ name: 'alice.algo' }))
+  release()
+  await waitFor(() => expect(screen.getByText('alice.algo')).toBeDefined())
+  expect(lookups()).toHaveLength(1)
+})
+
+it('joins the cache entry there now when its own left the cache before any component showed it', async () => {
+  const address = addresses.verified
+  const key = lookupQueryKey(BASE_URL, address, { view: 'thumbnail' })
+  let open = false
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = () => {
+      open = true
+      resolve()
+    }
+  })
+  function Gate() {
+    if (!open) throw gate
+    return null
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: 20 } } })
+  queryClient.setQueryData(key, { name: 'cached.algo' })
+  // The name renders with the record cached, so starts nothing, and is thrown away.
+  const { lookups } = renderWithRegistry(
+    <Suspense fallback={<p>waiting</p>}>
+      <DnameName address={address} />
+      <Gate />
+    </Suspense>,
+    { provider: { queryClient, gcTime: 20 } },
+  )
+  await waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: key })).toBeUndefined())
+  release()
+  await waitFor(() => expect(screen.getByText('alice.algo')).toBeDefined())
+  expect(lookups()).toHaveLength(1)
+  expect(queryClient.getQueryCache().find({ queryKey: key })?.getObserversCount()).toBe(1)
+})
+
 // The model: three addresses, two views, and a batcher whose answers the test gives.
 const ADDRESSES = ['ADDR-A', 'ADDR-B', 'ADDR-C']
 const VIEWS: DnameView[] = ['tiny', 'thumbnail']
@@ -116,6 +212,7 @@ const KEYS = ADDRESSES.flatMap((address) => VIEWS.map((view) => ({ address, view
 
 type Command =
   | { kind: 'subscribe'; key: number; committed: boolean }
+  | { kind: 'discard'; key: number }
   | { kind: 'unsubscribe'; pick: number }
   | { kind: 'answer'; pick: number; outcome: 'record' | 'none' | 'error' }
   | { kind: 'time'; ms: number }
@@ -128,6 +225,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     key: fc.nat(KEYS.length - 1),
     committed: fc.boolean(),
   }),
+  // A component renders, starting its lookup, and its render never commits.
+  fc.record({ kind: fc.constant('discard' as const), key: fc.nat(KEYS.length - 1) }),
   fc.record({ kind: fc.constant('unsubscribe' as const), pick: fc.nat(20) }),
   fc.record({
     kind: fc.constant('answer' as const),
@@ -163,6 +262,7 @@ it('keeps one observer per lookup with components, and shows each component what
               reject(new DOMException('aborted', 'AbortError'))
             })
           }),
+        sendFullGroups: () => {},
       }
       const lookups = createSharedLookups({
         client: { baseUrl: BASE_URL } as DnameClient,
@@ -172,6 +272,10 @@ it('keeps one observer per lookup with components, and shows each component what
       const active: Array<{ key: number; leave: () => void; read: () => unknown }> = []
       // Components that committed, waiting for their effects.
       let effects: Array<{ key: number; subscribe: () => void }> = []
+      // Lookups started by a render that never committed.
+      const discarded = new Set<number>()
+      // Lookups whose load was answered with an error at least once.
+      const failed = new Set<number>()
       const queryOf = (key: number) => {
         const { address, view } = KEYS[key] as (typeof KEYS)[number]
         return queryClient
@@ -188,9 +292,10 @@ it('keeps one observer per lookup with components, and shows each component what
           const loads = pending.filter((p) => p.address === address && p.view === view).length
           expect(loads).toBeLessThan(2)
           const query = queryOf(key)
-          // And only for a fetch in flight, or a commit whose effects have yet to run: nothing
-          // lingers, to be taken later for a stale answer.
-          const waiting = effects.some((e) => e.key === key)
+          // And only for a fetch in flight, a commit whose effects have yet to run, or a render
+          // that never committed (its answer goes to the cache): nothing lingers, to be taken
+          // later for a stale answer.
+          const waiting = effects.some((e) => e.key === key) || discarded.has(key)
           if (loads > 0 && !waiting) expect(query?.state.fetchStatus).toBe('fetching')
           const components = active.filter((a) => a.key === key).length
           // One observer while a component shows the lookup, none once the last has left.
@@ -210,6 +315,9 @@ it('keeps one observer per lookup with components, and shows each component what
           const { address, view } = KEYS[step.key] as (typeof KEYS)[number]
           const store = lookups(address, { view })
           const subscribe = () => {
+            // The component's observer takes what a discarded render started, and cancels it if
+            // it leaves before the answer, as useQuery does.
+            discarded.delete(step.key)
             const leave = store.subscribe(() => {})
             active.push({ key: step.key, leave, read: store.getSnapshot })
           }
@@ -217,14 +325,22 @@ it('keeps one observer per lookup with components, and shows each component what
             store.start()
             effects.push({ key: step.key, subscribe })
           } else subscribe()
+        } else if (step.kind === 'discard') {
+          const { address, view } = KEYS[step.key] as (typeof KEYS)[number]
+          const before = pending.length
+          lookups(address, { view }).start()
+          // Only when it sent a lookup: nothing is started while one is cached or on its way.
+          if (pending.length > before) discarded.add(step.key)
         } else if (step.kind === 'unsubscribe' && active.length > 0) {
           const [gone] = active.splice(step.pick % active.length, 1)
           gone?.leave()
         } else if (step.kind === 'answer' && pending.length > 0) {
           const [load] = pending.splice(step.pick % pending.length, 1)
           if (!load) continue
-          if (step.outcome === 'error') load.reject(new Error('refused'))
-          else load.resolve(step.outcome === 'none' ? null : recordOf(load.address, load.view))
+          if (step.outcome === 'error') {
+            failed.add(KEYS.findIndex((k) => k.address === load.address && k.view === load.view))
+            load.reject(new Error('refused'))
+          } else load.resolve(step.outcome === 'none' ? null : recordOf(load.address, load.view))
         } else if (step.kind === 'time') {
           for (const { subscribe } of effects) subscribe()
           effects = []
@@ -249,6 +365,11 @@ it('keeps one observer per lookup with components, and shows each component what
       }
       await vi.advanceTimersByTimeAsync(NO_FRAME_MS)
       check()
+      // What a render that never committed started is in the cache once answered, unless it
+      // failed: then nothing is kept, and the next component to show it fetches it again.
+      for (const key of discarded) {
+        if (!failed.has(key)) expect(queryOf(key)?.state.data).toBeDefined()
+      }
       for (const { read } of active) {
         expect((read() as { status: string }).status).not.toBe('pending')
       }

@@ -36,6 +36,8 @@ export class LookupQueue {
   #timerDue = 0
   /** Full groups are due to leave once the code that is running has finished. */
   #soon = false
+  /** Groups are being formed and sent: a full group asked for meanwhile is in them. */
+  #flushing = false
   #windowEnds: number | undefined
   #blockedUntil = 0
 
@@ -196,7 +198,10 @@ export class LookupQueue {
       // running has finished (every effect of a React commit runs in one go), before the
       // browser renders the commit, which takes a frame or more on a large page.
       this.#soon = true
-      queueMicrotask(() => this.#sendFullGroups())
+      queueMicrotask(() => {
+        this.#soon = false
+        this.sendFullGroups()
+      })
     }
     if (this.#timer !== undefined && this.#timerDue <= due) return
     clearTimeout(this.#timer)
@@ -219,8 +224,9 @@ export class LookupQueue {
     this.#schedule()
   }
 
-  #sendFullGroups() {
-    this.#soon = false
+  /** Sends the groups that are full, now (none while a back-off holds every request). */
+  sendFullGroups() {
+    if (this.#pending.size < this.settings.maxSize || this.#flushing) return
     if (this.settings.now() < this.#blockedUntil) return
     this.#flush(false)
     this.#schedule()
@@ -234,6 +240,15 @@ export class LookupQueue {
    * every address after it.
    */
   #flush(all: boolean) {
+    this.#flushing = true
+    try {
+      this.#formGroups(all)
+    } finally {
+      this.#flushing = false
+    }
+  }
+
+  #formGroups(all: boolean) {
     const { refuse, maxSize } = this.settings
     const entries = [...this.#pending.values()]
     const weights = entries.map((entry) => wantWeight(richest([entry])))

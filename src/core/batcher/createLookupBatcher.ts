@@ -43,6 +43,14 @@ export interface LookupBatcher {
    * the task. Always settles: with the record, or with a typed error.
    */
   load(address: string, options?: LoadOptions): Promise<DnameRecord | null>
+  /**
+   * Sends every group that is full now, rather than at the end of the task: for loads made in
+   * a long task, such as a page's first render, whose first requests need not wait for the
+   * rest of it. A load made later in the task that asks more of an address already sent (a
+   * richer view, or `allowUnverified`) then makes a request of its own, where it would have
+   * joined the group.
+   */
+  sendFullGroups(): void
 }
 
 const queues = new WeakMap<LookupBatcher, LookupQueue>()
@@ -110,6 +118,7 @@ export function createLookupBatcher(
       const allowUnverified = options?.allowUnverified === true
       return queue.add(address, { view, allowUnverified }, options?.signal)
     },
+    sendFullGroups: () => queue.sendFullGroups(),
   }
   queues.set(batcher, queue)
   return batcher

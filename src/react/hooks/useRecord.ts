@@ -4,7 +4,6 @@ import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
 import type { LookupResult } from '../createSharedLookups.js'
 import { useDnameContext } from '../DnameContext.js'
-import { useCommitEffect } from './useCommitEffect.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
 export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'
@@ -22,6 +21,9 @@ const NONE = {
   getSnapshot: (): LookupResult | undefined => undefined,
 }
 
+/** Lookups start as components render in a browser; on the server nothing is sent. */
+const rendersInBrowser = typeof document !== 'undefined'
+
 /**
  * The record a component shows: the one it was given, or the lookup of its address, through
  * the observer every component showing that lookup shares (`createSharedLookups`).
@@ -33,9 +35,10 @@ export function useRecord(
 ): RecordState {
   const { lookups } = useDnameContext()
   const store = record === undefined && address ? lookups(address, params) : NONE
-  // Started as the page commits: its lookups leave before the browser lays out and paints it
-  // (a long list takes a frame or more), not after, when React subscribes the store.
-  useCommitEffect(store.start, [store])
+  // Started as the component renders: the first rows' lookups leave while the rest of a long
+  // page renders (a frame or more), not once it has committed, nor after the browser has
+  // painted it, when React subscribes the store.
+  if (rendersInBrowser) store.start()
   const lookup = useSyncExternalStore<LookupResult | undefined>(
     store.subscribe,
     store.getSnapshot,

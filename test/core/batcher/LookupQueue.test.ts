@@ -48,6 +48,22 @@ describe('LookupQueue', () => {
     expect(await loads[10]).toMatchObject({ message: 'refused bad' })
   })
 
+  it('sends a full group at once when asked to, in the task that filled it, and leaves the rest', () => {
+    const { queue, sent } = recordingQueue((address) => address === 'bad')
+    const addresses = [...names('a', 10), 'bad', ...names('b', 15)]
+    const requestsAfter: number[] = []
+    for (const address of addresses) {
+      void queue.add(address, THUMBNAIL, undefined).catch(() => {})
+      queue.sendFullGroups()
+      requestsAfter.push(sent.length)
+    }
+    // The refused address took no place: the group left with the 20th valid address, during
+    // the task, and the 5 after it wait for the end of the task.
+    expect(requestsAfter.indexOf(1)).toBe(addresses.indexOf('b9'))
+    expect(sent.map((s) => s.addresses)).toEqual([[...names('a', 10), ...names('b', 10)]])
+    expect(queue.inspect()).toMatchObject({ pending: 5, flying: 20 })
+  })
+
   it('groups the richest options first, in the order the addresses came within each', async () => {
     const { queue, sent } = recordingQueue()
     const tiny = names('t', 10)

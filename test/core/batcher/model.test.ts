@@ -73,6 +73,7 @@ type Command =
   | { kind: 'abort'; caller: number }
   | { kind: 'reload'; caller: number }
   | { kind: 'time'; ms: number }
+  | { kind: 'sendFull' }
   | { kind: 'answer'; request: number; answer: Answer; secs: number }
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -88,6 +89,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('abort' as const), caller: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('reload' as const), caller: fc.nat() }) },
+  // As a page's render does after each lookup it starts.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('sendFull' as const) }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -224,7 +227,8 @@ async function runModel(
       // As StrictMode, a re-keyed row or invalidateQueries do: abort, then ask again at once.
       const caller = abort(step.caller)
       if (caller) load(caller.address, caller.view, caller.allowUnverified, true)
-    } else if (step.kind === 'time') await vi.advanceTimersByTimeAsync(step.ms)
+    } else if (step.kind === 'sendFull') batcher.sendFullGroups()
+    else if (step.kind === 'time') await vi.advanceTimersByTimeAsync(step.ms)
     else {
       const item = open[step.request % Math.max(1, open.length)]
       if (item) await answer(item, step.answer, step.secs)
@@ -350,6 +354,42 @@ describe('the batcher under random interleavings', () => {
           const unique = new Set(loads.map((l) => pool[l.address]))
           unique.delete(refusedLocally)
           expect(registry.requests).toHaveLength(Math.ceil(unique.size / maxSize))
+          expect(calls.every((c) => c.status !== 'pending')).toBe(true)
+        },
+      ),
+      { numRuns: 500 },
+    )
+  }, 600_000)
+
+  it('sends as few requests when each full group leaves as it fills, for one view, and the first as soon as it is full', async () => {
+    const pool = [...named, ...loose, ...none, ...testAddresses(40, 5), refusedLocally]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.nat(pool.length - 1), { minLength: 1, maxLength: 150, size: 'large' }),
+        fc.nat(3),
+        fc.boolean(),
+        fc.constantFrom(3, 7, 20),
+        fc.constantFrom(0, 10),
+        async (picks, view, allowUnverified, maxSize, windowMs) => {
+          vi.setSystemTime(0)
+          const registry = createMockRegistry({ records: RECORDS })
+          const client = createDnameClient({ baseUrl: 'https://r.test', fetch: registry.fetch })
+          const batcher = createLookupBatcher(client, { maxSize, windowMs })
+          const options = { view: VIEWS[view] as DnameView, allowUnverified }
+          const seen = new Set<string>()
+          const calls = picks.map((pick) => {
+            const address = pool[pick] as string
+            const call = track(batcher.load(address, options))
+            batcher.sendFullGroups()
+            if (address !== refusedLocally) seen.add(address)
+            // Every full group has left, in this same task.
+            expect(registry.requests).toHaveLength(Math.floor(seen.size / maxSize))
+            return call
+          })
+          await settleNow()
+          await vi.advanceTimersByTimeAsync(windowMs)
+          await settleNow()
+          expect(registry.requests).toHaveLength(Math.ceil(seen.size / maxSize))
           expect(calls.every((c) => c.status !== 'pending')).toBe(true)
         },
       ),
