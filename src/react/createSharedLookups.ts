@@ -19,10 +19,10 @@ export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
 /** One lookup as a store for `useSyncExternalStore`, shared by every component that shows it. */
 export interface SharedLookup {
   /**
-   * Starts the lookup, if nothing is cached or on its way, as its first component renders: a
-   * full group of them leaves at once, while the rest of the page renders, where TanStack's
-   * fetch on subscribe waits for React's effects, after the browser has painted the page. That
-   * fetch then takes it. One that no fetch takes (its render never committed) puts its record
+   * Starts the lookup, if nothing is cached or on its way, as its first component renders: the
+   * page's first full group leaves at once, while the rest of the page renders, and the others
+   * as it commits, where TanStack's fetch on subscribe waits for React's effects, after the
+   * browser has painted the page. That fetch then takes it. One that no fetch takes (its render never committed) puts its record
    * in the cache as it lands, as a prefetch does, to be dropped after `gcTime` if unused.
    */
   start: () => void
@@ -56,6 +56,10 @@ export function createSharedLookups(
   // told is told in the same pass).
   const changed = new Set<() => void>()
   let told = false
+  // A full group left from a render in this task: the page's first lookups leave as it renders,
+  // and the rest once it has committed (as the task ends), so that its requests do not lengthen
+  // its render, and the app's first paint with it.
+  let sentInTask = false
   const flush = () => {
     const [first] = changed
     if (!told && first && changed.size > 1) {
@@ -110,7 +114,12 @@ export function createSharedLookups(
         if (early || unsubscribe || state.data !== undefined || state.fetchStatus !== 'idle') return
         const mine = sendEarly(shared.queryFn)
         early = mine
-        context.batcher.sendFullGroups()
+        if (!sentInTask && context.batcher.sendFullGroups()) {
+          sentInTask = true
+          queueMicrotask(() => {
+            sentInTask = false
+          })
+        }
         mine[0].then(
           (record) => {
             if (early !== mine) return

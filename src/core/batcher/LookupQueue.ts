@@ -224,12 +224,17 @@ export class LookupQueue {
     this.#schedule()
   }
 
-  /** Sends the groups that are full, now (none while a back-off holds every request). */
-  sendFullGroups() {
-    if (this.#pending.size < this.settings.maxSize || this.#flushing) return
-    if (this.settings.now() < this.#blockedUntil) return
+  /**
+   * Sends the groups that are full, now (none while a back-off holds every request), and says
+   * whether one left.
+   */
+  sendFullGroups(): boolean {
+    if (this.#pending.size < this.settings.maxSize || this.#flushing) return false
+    if (this.settings.now() < this.#blockedUntil) return false
+    const before = this.#flying.size
     this.#flush(false)
     this.#schedule()
+    return this.#flying.size > before
   }
 
   /**

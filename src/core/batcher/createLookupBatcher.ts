@@ -44,13 +44,13 @@ export interface LookupBatcher {
    */
   load(address: string, options?: LoadOptions): Promise<DnameRecord | null>
   /**
-   * Sends every group that is full now, rather than at the end of the task: for loads made in
-   * a long task, such as a page's first render, whose first requests need not wait for the
-   * rest of it. A load made later in the task that asks more of an address already sent (a
-   * richer view, or `allowUnverified`) then makes a request of its own, where it would have
-   * joined the group.
+   * Sends every group that is full now, rather than at the end of the task, and says whether
+   * one left: for loads made in a long task, such as a page's first render, whose first
+   * request need not wait for the rest of it. A load made later in the task that asks more of
+   * an address already sent (a richer view, or `allowUnverified`) then makes a request of its
+   * own, where it would have joined the group.
    */
-  sendFullGroups(): void
+  sendFullGroups(): boolean
 }
 
 const queues = new WeakMap<LookupBatcher, LookupQueue>()

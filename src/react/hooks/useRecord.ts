@@ -35,9 +35,9 @@ export function useRecord(
 ): RecordState {
   const { lookups } = useDnameContext()
   const store = record === undefined && address ? lookups(address, params) : NONE
-  // Started as the component renders: the first rows' lookups leave while the rest of a long
-  // page renders (a frame or more), not once it has committed, nor after the browser has
-  // painted it, when React subscribes the store.
+  // Started as the component renders: the top rows' lookups leave while the rest of a long page
+  // renders (a frame or more), not once it has committed, nor after the browser has painted
+  // it, when React subscribes the store.
   if (rendersInBrowser) store.start()
   const lookup = useSyncExternalStore<LookupResult | undefined>(
     store.subscribe,

@@ -52,14 +52,16 @@ describe('LookupQueue', () => {
     const { queue, sent } = recordingQueue((address) => address === 'bad')
     const addresses = [...names('a', 10), 'bad', ...names('b', 15)]
     const requestsAfter: number[] = []
+    const left: boolean[] = []
     for (const address of addresses) {
       void queue.add(address, THUMBNAIL, undefined).catch(() => {})
-      queue.sendFullGroups()
+      left.push(queue.sendFullGroups())
       requestsAfter.push(sent.length)
     }
     // The refused address took no place: the group left with the 20th valid address, during
     // the task, and the 5 after it wait for the end of the task.
     expect(requestsAfter.indexOf(1)).toBe(addresses.indexOf('b9'))
+    expect(left.flatMap((l, i) => (l ? [addresses[i]] : []))).toEqual(['b9'])
     expect(sent.map((s) => s.addresses)).toEqual([[...names('a', 10), ...names('b', 10)]])
     expect(queue.inspect()).toMatchObject({ pending: 5, flying: 20 })
   })
