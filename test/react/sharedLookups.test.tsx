@@ -144,6 +144,70 @@ it("sends a long page's first lookups while the page is still rendering, in as f
   expect(sent).toEqual([rows.slice(0, 20), rows.slice(20, 40), rows.slice(40)])
 })
 
+it('sends one request more when a component after the first 20 asks more of one of them than they asked', async () => {
+  const rows = testAddresses(20, 9)
+  const { lookups } = renderWithRegistry(
+    <>
+      <ul>
+        {rows.map((address) => (
+          <li key={address}>
+            <DnameName address={address} />
+          </li>
+        ))}
+      </ul>
+      <DnameName address={rows[0]} view="full" />
+    </>,
+  )
+  await waitFor(() => expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0))
+  // The 20 rows left as the 20th rendered; the footer, asking a richer view, could not join.
+  expect(lookups().map((r) => [r.query.view, r.query.address?.length])).toEqual([
+    [['thumbnail'], 20],
+    [['full'], 1],
+  ])
+})
+
+it('sends at most one request more than ceil(U / 20) for a page whose components ask different views', async () => {
+  const pool = testAddresses(45, 8)
+  const views: DnameView[] = ['tiny', 'thumbnail', 'brief', 'full']
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(
+        fc.record({
+          address: fc.nat(pool.length - 1),
+          view: fc.nat(views.length - 1),
+          allowUnverified: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 60 },
+      ),
+      async (rows) => {
+        const { lookups, unmount } = renderWithRegistry(
+          <ul>
+            {rows.map((row, i) => (
+              <li key={i}>
+                <DnameName
+                  address={pool[row.address]}
+                  view={views[row.view]}
+                  allowUnverified={row.allowUnverified}
+                />
+              </li>
+            ))}
+          </ul>,
+        )
+        await waitFor(() =>
+          expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0),
+        )
+        const unique = new Set(rows.map((row) => row.address)).size
+        // The page's first full group left as it rendered: a component after it asking more
+        // of one of its addresses (a richer view, or allowUnverified) is sent with the rest.
+        expect(lookups().length).toBeGreaterThanOrEqual(Math.ceil(unique / 20))
+        expect(lookups().length).toBeLessThanOrEqual(Math.ceil(unique / 20) + 1)
+        unmount()
+      },
+    ),
+    { numRuns: 40 },
+  )
+}, 60_000)
+
 it('shows, with no request of its own, the record a render that never committed started', async () => {
   const address = addresses.verified
   let release = () => {}
