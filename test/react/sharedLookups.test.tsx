@@ -179,11 +179,13 @@ it('sends at most one request more than ceil(U / 20) for a page whose components
         }),
         { minLength: 1, maxLength: 60 },
       ),
-      async (rows) => {
+      async (picks) => {
+        // A row may repeat another's address and options: each has a key of its own.
+        const rows = picks.map((pick, n) => ({ ...pick, key: `row ${n}` }))
         const { lookups, unmount } = renderWithRegistry(
           <ul>
-            {rows.map((row, i) => (
-              <li key={i}>
+            {rows.map((row) => (
+              <li key={row.key}>
                 <DnameName
                   address={pool[row.address]}
                   view={views[row.view]}
