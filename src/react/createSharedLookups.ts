@@ -11,7 +11,6 @@ import {
   lookupQueryOptions,
 } from '../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
-import { afterNextPaint } from './afterNextPaint.js'
 import { type EarlyLookup, sendEarly, takeEarly } from './earlyLookup.js'
 
 export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
@@ -42,10 +41,7 @@ export type SharedLookups = (address: string, params: LookupParams) => SharedLoo
  * Components are told when the record, the status or the error changes, not when a fetch starts
  * or ends: they show nothing of it. They are told in a microtask, all the lookups that changed
  * in the task together: the answers of one response render in one commit, in the task that
- * parsed them, where TanStack's own notifications wait for a timer each. The page's first
- * answer is the exception: its first lookup commits alone, and the rest once the browser has
- * painted it, so a cold page shows its first name without waiting for a whole answer's rows to
- * render. An observer is dropped when its last component unmounts, and its entry then stays in
+ * parsed them, where TanStack's own notifications wait for a timer each. An observer is dropped when its last component unmounts, and its entry then stays in
  * the cache for `gcTime`, as with `useQuery`.
  */
 export function createSharedLookups(
@@ -55,24 +51,11 @@ export function createSharedLookups(
   // The lookups that changed in this task, told in one microtask (one added while they are
   // told is told in the same pass).
   const changed = new Set<() => void>()
-  let told = false
   // A full group left from a render in this task: the page's first lookups leave as it renders,
   // and the rest once it has committed (as the task ends), so that its requests do not lengthen
   // its render, and the app's first paint with it.
   let sentInTask = false
   const flush = () => {
-    const [first] = changed
-    if (!told && first && changed.size > 1) {
-      // The page's first answer: its first lookup (the first asked, the top of the page) is told
-      // alone, and the others once the browser has painted it, so the first name shows after
-      // one account's work rather than a whole answer's. Changes meanwhile join them.
-      told = true
-      changed.delete(first)
-      first()
-      afterNextPaint(flush)
-      return
-    }
-    told = true
     for (const update of changed) update()
     changed.clear()
   }

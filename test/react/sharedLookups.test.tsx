@@ -16,7 +16,6 @@ import type { DnameRecord } from '../../src/core/schemas/dnameRecordSchema.js'
 import type { DnameView } from '../../src/core/schemas/enums.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../src/mock/generateDataset.js'
-import { NO_FRAME_MS } from '../../src/react/afterNextPaint.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../src/react/components/DnameName.js'
 import { createSharedLookups } from '../../src/react/createSharedLookups.js'
@@ -349,9 +348,6 @@ it('keeps one observer per lookup with components, and shows each component what
           .getQueryCache()
           .find({ queryKey: lookupQueryKey(BASE_URL, address, { view }) })
       }
-      // When the page's first answer was told: for a frame after it (at most NO_FRAME_MS), the
-      // rest of that answer may still be shown loading.
-      let firstToldAt: number | undefined
       const check = () => {
         // Each lookup is asked of the batcher once at a time: the fetch on subscribe takes the
         // lookup started at the commit, or it is called off.
@@ -372,8 +368,6 @@ it('keeps one observer per lookup with components, and shows each component what
         for (const { key, read } of active) {
           const shown = read() as { data: unknown; status: string }
           const state = queryOf(key)?.state
-          const painting = firstToldAt !== undefined && Date.now() - firstToldAt < NO_FRAME_MS
-          if (painting && shown.status === 'pending') continue
           expect([shown.status, shown.data]).toEqual([state?.status, state?.data])
         }
       }
@@ -411,14 +405,7 @@ it('keeps one observer per lookup with components, and shows each component what
         } else if (step.kind === 'time') {
           for (const { subscribe } of effects) subscribe()
           effects = []
-          const before = Date.now()
           await vi.advanceTimersByTimeAsync(step.ms)
-          if (
-            firstToldAt === undefined &&
-            active.some((a) => queryOf(a.key)?.state.status !== 'pending')
-          ) {
-            firstToldAt = before
-          }
           check()
         }
       }
@@ -430,7 +417,7 @@ it('keeps one observer per lookup with components, and shows each component what
         if (!load) break
         load.resolve(recordOf(load.address, load.view))
       }
-      await vi.advanceTimersByTimeAsync(NO_FRAME_MS)
+      await vi.advanceTimersByTimeAsync(1)
       check()
       // What a render that never committed started is in the cache once answered, unless it
       // failed: then nothing is kept, and the next component to show it fetches it again.
