@@ -11,7 +11,8 @@ import {
   lookupQueryOptions,
 } from '../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
-import { type EarlyLookup, sendEarly, takeEarly } from './earlyLookup.js'
+import { type EarlyLookup, keepUntaken, sendEarly, takeEarly } from './earlyLookup.js'
+import { sendFirstGroup } from './sendFirstGroup.js'
 
 export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
 
@@ -51,10 +52,6 @@ export function createSharedLookups(
   // The lookups that changed in this task, told in one microtask (one added while they are
   // told is told in the same pass).
   const changed = new Set<() => void>()
-  // A full group left from a render in this task: the page's first lookups leave as it renders,
-  // and the rest once it has committed (as the task ends), so that its requests do not lengthen
-  // its render, and the app's first paint with it.
-  let sentInTask = false
   const flush = () => {
     for (const update of changed) update()
     changed.clear()
@@ -95,31 +92,18 @@ export function createSharedLookups(
         // ever given an address, so the lookup is on.)
         const { state } = observer.getCurrentQuery()
         if (early || unsubscribe || state.data !== undefined || state.fetchStatus !== 'idle') return
-        const mine = sendEarly(shared.queryFn)
+        const mine = sendEarly(shared.queryFn, (landed) => {
+          if (early !== mine) return
+          // No fetch took it: its render never committed, or its component is yet to subscribe.
+          // The record goes to the cache, and the lookup is dropped until a component shows it
+          // (one yet to subscribe brings it back).
+          early = undefined
+          if (!landed) return
+          if (!unsubscribe && lookups.get(key) === lookup) lookups.delete(key)
+          keepUntaken(context.queryClient, shared.queryKey, landed.record)
+        })
         early = mine
-        if (!sentInTask && context.batcher.sendFullGroups()) {
-          sentInTask = true
-          queueMicrotask(() => {
-            sentInTask = false
-          })
-        }
-        mine[0].then(
-          (record) => {
-            if (early !== mine) return
-            // No fetch took it: its render never committed, or its component is yet to
-            // subscribe. The record goes to the cache, and the lookup is dropped until a
-            // component shows it (one yet to subscribe brings it back).
-            early = undefined
-            if (!unsubscribe && lookups.get(key) === lookup) lookups.delete(key)
-            const now = context.queryClient.getQueryState(shared.queryKey)
-            if (now?.data === undefined && now?.fetchStatus !== 'fetching') {
-              context.queryClient.setQueryData(shared.queryKey, record)
-            }
-          },
-          () => {
-            if (early === mine) early = undefined
-          },
-        )
+        sendFirstGroup(context.batcher)
       },
       subscribe(listener) {
         listeners.add(listener)
@@ -137,7 +121,7 @@ export function createSharedLookups(
           })
           // Its fetch on subscribe took the early lookup, or found the record cached or on its
           // way from elsewhere and needs it no more.
-          early?.[1].abort()
+          early?.controller.abort()
           early = undefined
         }
         return () => {

@@ -3,8 +3,20 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { prefetchDnameLookups } from '../../src/core/query/prefetchDnameLookups.js'
-import { DnameAvatar, DnameName, DnameProvider, OwnedNames } from '../../src/index.js'
+import {
+  DnameAvatar,
+  DnameName,
+  DnameProvider,
+  OwnedNames,
+  useDnameLookup,
+} from '../../src/index.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
+
+/** A name read through the hook, as an app's own component would. */
+function Looked({ address }: { address: string }) {
+  const { data } = useDnameLookup(address)
+  return <span>{data?.name ?? 'no name yet'}</span>
+}
 
 describe('server rendering', () => {
   it('renders every component without a window, and sends nothing from the server', async () => {
@@ -16,11 +28,12 @@ describe('server rendering', () => {
         <DnameName address={a.verified} />
         <DnameAvatar address={a.verified} />
         <OwnedNames owner={a.collector} />
+        <Looked address={a.noName} />
       </DnameProvider>,
     )
     expect(html).toContain('data-state="loading"')
     expect(html).toContain(`${a.verified.slice(0, 4)}…${a.verified.slice(-4)}`)
-    // Components start their lookups as they render in a browser, not on the server.
+    // Components and hooks start their lookups as they render in a browser, not on the server.
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(registry.requests).toEqual([])
   })

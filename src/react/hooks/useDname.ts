@@ -2,7 +2,7 @@ import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/r
 import { type DnameParams, dnameQueryOptions } from '../../core/query/dnameQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { useDnameContext } from '../DnameContext.js'
-import { useLookupsAtCommit } from './useLookupsAtCommit.js'
+import { useLookupsAtRender } from './useLookupsAtRender.js'
 
 export type UseDnameOptions = DnameParams &
   Omit<UseQueryOptions<DnameRecord | null, Error>, 'queryKey' | 'queryFn'>
@@ -16,7 +16,7 @@ export function useDname(
   const { view, ...query } = options
   const base = dnameQueryOptions(context, nameOrID ?? undefined, { view })
   const enabled = base.enabled ? (query.enabled ?? true) : false
-  // Sent as the page commits, as useDnameLookup's.
-  const [record] = useLookupsAtCommit(context.queryClient, [{ ...base, ...query, enabled }])
+  // Sent as the component renders, as useDnameLookup's.
+  const [record] = useLookupsAtRender(context, [{ ...base, ...query, enabled }])
   return useQuery(record as typeof base & typeof query, context.queryClient)
 }

@@ -4,7 +4,7 @@ import { type LookupParams, lookupQueryOptions } from '../../core/query/lookupQu
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
 import { useDnameContext } from '../DnameContext.js'
-import { useLookupsAtCommit } from './useLookupsAtCommit.js'
+import { useLookupsAtRender } from './useLookupsAtRender.js'
 
 export type UseDnameLookupOptions = LookupParams &
   Omit<UseQueryOptions<DnameRecord | null, Error>, 'queryKey' | 'queryFn'>
@@ -32,8 +32,8 @@ export function useDnameLookup(
   const { view, allowUnverified, ...query } = options
   const base = lookupQueryOptions(context, address ?? undefined, { view, allowUnverified })
   const enabled = base.enabled ? (query.enabled ?? true) : false
-  // Sent as the page commits.
-  const [lookup] = useLookupsAtCommit(context.queryClient, [{ ...base, ...query, enabled }])
+  // Sent as the component renders.
+  const [lookup] = useLookupsAtRender(context, [{ ...base, ...query, enabled }])
   const result = useQuery(lookup as typeof base & typeof query, context.queryClient)
   const placeholder = result.isPlaceholderData
   const lastShown = useRef<string | undefined>(undefined)

@@ -2,7 +2,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { type LookupParams, lookupQueryOptions } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { useDnameContext } from '../DnameContext.js'
-import { useLookupsAtCommit } from './useLookupsAtCommit.js'
+import { useLookupsAtRender } from './useLookupsAtRender.js'
 
 /** One lookup result per address, in order, through the same batcher as `useDnameLookup`. */
 export function useDnameLookups(
@@ -10,8 +10,8 @@ export function useDnameLookups(
   params: LookupParams = {},
 ): UseQueryResult<DnameRecord | null, Error>[] {
   const context = useDnameContext()
-  const queries = useLookupsAtCommit(
-    context.queryClient,
+  const queries = useLookupsAtRender(
+    context,
     addresses.map((address) => lookupQueryOptions(context, address, params)),
   )
   return useQueries({ queries }, context.queryClient)

@@ -1,8 +1,9 @@
 import { QueryClient, useQuery } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { LookupBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
-import { useLookupsAtCommit } from '../../../src/react/hooks/useLookupsAtCommit.js'
+import { useLookupsAtRender } from '../../../src/react/hooks/useLookupsAtRender.js'
 
 const record: DnameRecord = { name: 'alice.algo' }
 const queryKey = ['dname', 'https://registry.test', 'lookup', 'ADDR', { view: 'tiny' }] as const
@@ -19,21 +20,28 @@ function lookupOf() {
 }
 type Lookup = ReturnType<typeof lookupOf>['lookup']
 
-/** A component that sends its lookup as it commits, and shows nothing. */
+/** These lookups do not go through a batcher: nothing to send early. */
+const batcher: LookupBatcher = {
+  load: () => Promise.reject(new Error('not used')),
+  sendFullGroups: () => false,
+}
+
+/** A component that sends its lookup as it renders, and shows nothing. */
 function Starter({ client, lookup }: { client: QueryClient; lookup: Lookup }) {
-  useLookupsAtCommit(client, [lookup])
+  useLookupsAtRender({ queryClient: client, batcher }, [lookup])
   return null
 }
 
-/** A component that sends its lookup as it commits and shows it through `useQuery`. */
+/** A component that sends its lookup as it renders and shows it through `useQuery`. */
 function Shown({ client, lookup }: { client: QueryClient; lookup: Lookup }) {
-  const [query] = useLookupsAtCommit(client, [lookup])
-  const { data } = useQuery({ ...(query as Lookup), retry: false }, client)
+  const [query] = useLookupsAtRender({ queryClient: client, batcher }, [lookup])
+  // Fresh for a while, as the library's lookups are (staleTime).
+  const { data } = useQuery({ ...(query as Lookup), retry: false, staleTime: 60_000 }, client)
   return <span>{data ? data.name : 'loading'}</span>
 }
 
-describe('useLookupsAtCommit', () => {
-  it("hands the lookup sent at commit to the query's fetch: one lookup, its answer shown", async () => {
+describe('useLookupsAtRender', () => {
+  it("hands the lookup sent as it rendered to the query's fetch: one lookup, its answer shown", async () => {
     const client = new QueryClient()
     const { lookup, queryFn, answers } = lookupOf()
     render(<Shown client={client} lookup={lookup} />)
@@ -43,7 +51,7 @@ describe('useLookupsAtCommit', () => {
     expect(queryFn).toHaveBeenCalledTimes(1)
   })
 
-  it('hands it over even when its answer came before the fetch', async () => {
+  it('shows an answer that came before any fetch asked for it, with no lookup of its own', async () => {
     const client = new QueryClient()
     const { lookup, queryFn, answers } = lookupOf()
     render(<Starter client={client} lookup={lookup} />)
@@ -64,14 +72,34 @@ describe('useLookupsAtCommit', () => {
     expect(signals[0]?.aborted).toBe(true)
   })
 
-  it('aborts a lookup no fetch took once its component goes; a later fetch sends anew', async () => {
+  it('keeps the answer of a lookup no fetch took, its component gone, in the cache: a later component shows it with no lookup', async () => {
     const client = new QueryClient()
-    const { lookup, queryFn, signals } = lookupOf()
+    const { lookup, queryFn, signals, answers } = lookupOf()
     render(<Starter client={client} lookup={lookup} />).unmount()
-    expect(signals[0]?.aborted).toBe(true)
+    expect(signals[0]?.aborted).toBe(false)
+    answers[0]?.(record)
+    await waitFor(() => expect(client.getQueryData(queryKey)).toEqual(record))
     render(<Shown client={client} lookup={lookup} />)
-    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
-    expect(signals[1]?.aborted).toBe(false)
+    expect(await screen.findByText('alice.algo')).toBeTruthy()
+    expect(queryFn).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops a lookup no fetch took that failed: a later fetch sends anew', async () => {
+    const client = new QueryClient()
+    const signals: AbortSignal[] = []
+    const queryFn = vi.fn(({ signal }: { signal: AbortSignal }) => {
+      signals.push(signal)
+      return signals.length === 1
+        ? Promise.reject(new Error('down'))
+        : Promise.resolve<DnameRecord | null>(record)
+    })
+    const lookup = { queryKey, queryFn, enabled: true }
+    render(<Starter client={client} lookup={lookup} />).unmount()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.getQueryState(queryKey)?.data).toBeUndefined()
+    render(<Shown client={client} lookup={lookup} />)
+    expect(await screen.findByText('alice.algo')).toBeTruthy()
+    expect(queryFn).toHaveBeenCalledTimes(2)
   })
 
   it('sends one lookup for two components of one key; the first going after the take aborts nothing', async () => {
@@ -100,7 +128,9 @@ describe('useLookupsAtCommit', () => {
     render(<Starter client={failed} lookup={lookup} />)
 
     function EnabledByCallback() {
-      useLookupsAtCommit(new QueryClient(), [{ ...lookup, enabled: () => true }])
+      useLookupsAtRender({ queryClient: new QueryClient(), batcher }, [
+        { ...lookup, enabled: () => true },
+      ])
       return null
     }
     render(<EnabledByCallback />)
