@@ -73,8 +73,8 @@ export function DnameProvider({
   ipfsGateways = DEFAULT_IPFS_GATEWAYS,
   children,
 }: DnameProviderProps) {
-  // The connection to the registry opens as the page first renders, so the first lookup, sent
-  // as the page commits, does not wait for DNS, TCP and TLS: when requests go through the
+  // The connection to the registry opens as the provider first renders, so the first lookup,
+  // sent as the first rows render, waits less for DNS, TCP and TLS: when requests go through the
   // browser's own `fetch`, not the app's, which may be a simulated registry. (React 19; React 18
   // has no `preconnect`.)
   const registry = givenClient

@@ -195,8 +195,8 @@ export class LookupQueue {
     const due = Math.max(ready, this.#blockedUntil)
     if (!this.#soon && this.#pending.size >= maxSize && at >= this.#blockedUntil) {
       // A full group need not wait for the end of the task: it leaves once the code that is
-      // running has finished (every effect of a React commit runs in one go), before the
-      // browser renders the commit, which takes a frame or more on a large page.
+      // running has finished (a React render and its commit run in one go), before the browser
+      // renders the commit, which takes a frame or more on a large page.
       this.#soon = true
       queueMicrotask(() => {
         this.#soon = false
