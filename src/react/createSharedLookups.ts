@@ -22,8 +22,9 @@ export interface SharedLookup {
    * Starts the lookup, if nothing is cached or on its way, as its first component renders: the
    * page's first full group leaves at once, while the rest of the page renders, and the others
    * as it commits, where TanStack's fetch on subscribe waits for React's effects, after the
-   * browser has painted the page. That fetch then takes it. One that no fetch takes (its render never committed) puts its record
-   * in the cache as it lands, as a prefetch does, to be dropped after `gcTime` if unused.
+   * browser has painted the page. That fetch then takes it. One that no fetch takes (its render
+   * never committed) puts its record in the cache as it lands, as a prefetch does, to be
+   * dropped after `gcTime` if unused.
    */
   start: () => void
   subscribe: (listener: () => void) => () => void
@@ -42,8 +43,9 @@ export type SharedLookups = (address: string, params: LookupParams) => SharedLoo
  * Components are told when the record, the status or the error changes, not when a fetch starts
  * or ends: they show nothing of it. They are told in a microtask, all the lookups that changed
  * in the task together: the answers of one response render in one commit, in the task that
- * parsed them, where TanStack's own notifications wait for a timer each. An observer is dropped when its last component unmounts, and its entry then stays in
- * the cache for `gcTime`, as with `useQuery`.
+ * parsed them, where TanStack's own notifications wait for a timer each. An observer is dropped
+ * when its last component unmounts, and its entry then stays in the cache for `gcTime`, as with
+ * `useQuery`.
  */
 export function createSharedLookups(
   context: DnameQueryContext & { queryClient: QueryClient },
@@ -98,9 +100,8 @@ export function createSharedLookups(
           // The record goes to the cache, and the lookup is dropped until a component shows it
           // (one yet to subscribe brings it back).
           early = undefined
-          if (!landed) return
           if (!unsubscribe && lookups.get(key) === lookup) lookups.delete(key)
-          keepUntaken(context.queryClient, shared.queryKey, landed.record)
+          if (landed) keepUntaken(context.queryClient, shared.queryKey, landed.record)
         })
         early = mine
         sendFirstGroup(context.batcher)
