@@ -15,16 +15,6 @@ export interface Lookup {
 // it or it lands.
 const started = new WeakMap<QueryClient, Map<string, EarlyLookup>>()
 
-/** The lookups sent for `queryClient`'s queries that no fetch has taken yet, by query hash. */
-function sentFor(queryClient: QueryClient) {
-  let sent = started.get(queryClient)
-  if (!sent) {
-    sent = new Map<string, EarlyLookup>()
-    started.set(queryClient, sent)
-  }
-  return sent
-}
-
 /** Lookups start as components render in a browser; on the server nothing is sent. */
 const rendersInBrowser = typeof document !== 'undefined'
 
@@ -44,7 +34,8 @@ export function useLookupsAtRender<T extends Lookup>(
   lookups: T[],
 ): T[] {
   const { queryClient, batcher } = context
-  const sent = sentFor(queryClient)
+  const sent = started.get(queryClient) ?? new Map<string, EarlyLookup>()
+  started.set(queryClient, sent)
   const hashes = lookups.map((lookup) => hashKey(lookup.queryKey))
   if (rendersInBrowser) {
     lookups.forEach((lookup, i) => {
