@@ -11,7 +11,13 @@ import {
   lookupQueryOptions,
 } from '../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
-import { type EarlyLookup, keepUntaken, sendEarly, takeEarly } from './earlyLookup.js'
+import {
+  type EarlyLookup,
+  keepUntaken,
+  rendersInBrowser,
+  sendEarly,
+  takeEarly,
+} from './earlyLookup.js'
 import { sendFirstGroup } from './sendFirstGroup.js'
 
 export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
@@ -19,12 +25,12 @@ export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
 /** One lookup as a store for `useSyncExternalStore`, shared by every component that shows it. */
 export interface SharedLookup {
   /**
-   * Starts the lookup, if nothing is cached or on its way, as its first component renders: the
-   * page's first full group leaves at once, while the rest of the page renders, and the others
-   * as it commits, where TanStack's fetch on subscribe waits for React's effects, after the
-   * browser has painted the page. That fetch then takes it. One that no fetch takes (its render
-   * never committed) puts its record in the cache as it lands, as a prefetch does, to be
-   * dropped after `gcTime` if unused.
+   * Starts the lookup, if nothing is cached or on its way, as its first component renders in a
+   * browser (nothing is sent from a server's render): the page's first full group leaves at
+   * once, while the rest of the page renders, and the others as it commits, where TanStack's
+   * fetch on subscribe waits for React's effects, after the browser has painted the page. That
+   * fetch then takes it. One that no fetch takes (its render never committed) puts its record in
+   * the cache as it lands, as a prefetch does, to be dropped after `gcTime` if unused.
    */
   start: () => void
   subscribe: (listener: () => void) => () => void
@@ -90,10 +96,11 @@ export function createSharedLookups(
     }
     const lookup: SharedLookup = {
       start() {
-        // Not once the observer is subscribed: it fetches what it needs itself. (`share` is only
-        // ever given an address, so the lookup is on.)
+        // Not on the server, and not once the observer is subscribed: it fetches what it needs
+        // itself. (`share` is only ever given an address, so the lookup is on.)
         const { state } = observer.getCurrentQuery()
-        if (early || unsubscribe || state.data !== undefined || state.fetchStatus !== 'idle') return
+        if (!rendersInBrowser || early || unsubscribe) return
+        if (state.data !== undefined || state.fetchStatus !== 'idle') return
         const mine = sendEarly(shared.queryFn, (landed) => {
           if (early !== mine) return
           // No fetch took it: its render never committed, or its component is yet to subscribe.

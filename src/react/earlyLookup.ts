@@ -1,6 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 
+/** Lookups start as components render in a browser; on the server nothing is sent. */
+export const rendersInBrowser = typeof document !== 'undefined'
+
 /** A lookup sent before TanStack's fetch asked for it, and what cancels it. */
 export interface EarlyLookup {
   record: Promise<DnameRecord | null>

@@ -1,7 +1,13 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import { type EarlyLookup, keepUntaken, sendEarly, takeEarly } from '../earlyLookup.js'
+import {
+  type EarlyLookup,
+  keepUntaken,
+  rendersInBrowser,
+  sendEarly,
+  takeEarly,
+} from '../earlyLookup.js'
 import { sendFirstGroup } from '../sendFirstGroup.js'
 
 export interface Lookup {
@@ -14,9 +20,6 @@ export interface Lookup {
 // Per query client and query key: a lookup sent as its component rendered, until a fetch takes
 // it or it lands.
 const started = new WeakMap<QueryClient, Map<string, EarlyLookup>>()
-
-/** Lookups start as components render in a browser; on the server nothing is sent. */
-const rendersInBrowser = typeof document !== 'undefined'
 
 /**
  * Sends the records a hook's component asks for (lookups by address, or a record by name) as it

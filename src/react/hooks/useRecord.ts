@@ -21,9 +21,6 @@ const NONE = {
   getSnapshot: (): LookupResult | undefined => undefined,
 }
 
-/** Lookups start as components render in a browser; on the server nothing is sent. */
-const rendersInBrowser = typeof document !== 'undefined'
-
 /**
  * The record a component shows: the one it was given, or the lookup of its address, through
  * the observer every component showing that lookup shares (`createSharedLookups`).
@@ -38,7 +35,7 @@ export function useRecord(
   // Started as the component renders: the top rows' lookups leave while the rest of a long page
   // renders (a frame or more), not once it has committed, nor after the browser has painted
   // it, when React subscribes the store.
-  if (rendersInBrowser) store.start()
+  store.start()
   const lookup = useSyncExternalStore<LookupResult | undefined>(
     store.subscribe,
     store.getSnapshot,
