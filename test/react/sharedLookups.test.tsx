@@ -14,12 +14,12 @@ import type { DnameClient } from '../../src/core/client/createDnameClient.js'
 import { lookupQueryKey } from '../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../src/core/schemas/dnameRecordSchema.js'
 import type { DnameView } from '../../src/core/schemas/enums.js'
-import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../src/mock/generateDataset.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../src/react/components/DnameName.js'
 import { createSharedLookups } from '../../src/react/createSharedLookups.js'
 import { testAddresses } from '../helpers/ledgerAddresses.js'
+import { renderLongPage } from './renderLongPage.js'
 import { BASE_URL, renderWithRegistry } from './renderWithRegistry.js'
 
 const { addresses } = generateDataset()
@@ -112,30 +112,7 @@ it('fetches again on mount only once the record is older than staleTime', async 
 })
 
 it("sends a long page's first lookups while the page is still rendering, in as few requests", async () => {
-  const rows = testAddresses(60, 7)
-  const registry = createMockRegistry()
-  const sent: string[][] = []
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    sent.push(new URL(String(input)).searchParams.getAll('address'))
-    return registry.fetch(input, init)
-  }
-  // Renders after every row: the requests that had left by then.
-  const sentBeforeLast: number[] = []
-  function Last() {
-    sentBeforeLast.push(sent.length)
-    return null
-  }
-  renderWithRegistry(
-    <ul>
-      {rows.map((address) => (
-        <li key={address}>
-          <DnameName address={address} />
-        </li>
-      ))}
-      <Last />
-    </ul>,
-    { provider: { fetch } },
-  )
+  const { rows, sent, sentBeforeLast } = renderLongPage(DnameName, 7)
   // The first full group left as it filled, before the last row rendered; the other two as
   // the page committed, so that the page's render is not lengthened by its requests.
   expect(sentBeforeLast[0]).toBe(1)

@@ -1,14 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import {
   type UseDnameLookupOptions,
   useDnameLookup,
 } from '../../../src/react/hooks/useDnameLookup.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { renderLongPage } from '../renderLongPage.js'
 import { renderWithRegistry } from '../renderWithRegistry.js'
 
 const { addresses } = generateDataset()
@@ -25,29 +24,7 @@ function Name({
 
 describe('useDnameLookup', () => {
   it("sends a long page's first lookups while the page is still rendering, in as few requests", async () => {
-    const rows = testAddresses(60, 11)
-    const registry = createMockRegistry()
-    const sent: string[][] = []
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      sent.push(new URL(String(input)).searchParams.getAll('address'))
-      return registry.fetch(input, init)
-    }
-    const sentBeforeLast: number[] = []
-    function Last() {
-      sentBeforeLast.push(sent.length)
-      return null
-    }
-    renderWithRegistry(
-      <ul>
-        {rows.map((address) => (
-          <li key={address}>
-            <Name address={address} />
-          </li>
-        ))}
-        <Last />
-      </ul>,
-      { provider: { fetch } },
-    )
+    const { rows, sent, sentBeforeLast } = renderLongPage(Name, 11)
     // The first full group left as it filled, before the last row rendered; the others as the
     // page committed.
     expect(sentBeforeLast[0]).toBe(1)
