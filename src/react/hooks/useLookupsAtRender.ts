@@ -26,10 +26,10 @@ const started = new WeakMap<QueryClient, Map<string, EarlyLookup>>()
  * renders, where `useQuery`'s fetch on mount waits for React's effects, after the browser has
  * painted the page (a long list takes a frame or more); the page's first full group of lookups
  * leaves at once, the rest as the page commits (`sendFirstGroup`). Returns `lookups` with a
- * `queryFn` that takes the lookup so sent rather than sending another, however long after it
- * answered, and cancels it with the fetch's own signal. One that no fetch took when it lands
- * (its render never committed, or its component went first) puts its record in the cache, as
- * a prefetch does. Only an enabled lookup the cache has never had is sent early: one that is
+ * `queryFn` that takes the lookup so sent, while it is on its way, rather than sending another,
+ * and cancels it with the fetch's own signal. One that no fetch took when it lands (its render
+ * never committed, or its component went first) puts its record in the cache, as a prefetch
+ * does, where the fetch finds it. Only an enabled lookup the cache has never had is sent early: one that is
  * cached, failed or on its way is TanStack's to decide, as with `useQuery`.
  */
 export function useLookupsAtRender<T extends Lookup>(
