@@ -98,8 +98,8 @@ export function createSharedLookups(
       start() {
         // Not on the server, and not once the observer is subscribed: it fetches what it needs
         // itself. (`share` is only ever given an address, so the lookup is on.)
-        const { state } = observer.getCurrentQuery()
         if (!rendersInBrowser || early || unsubscribe) return
+        const { state } = observer.getCurrentQuery()
         if (state.data !== undefined || state.fetchStatus !== 'idle') return
         const mine = sendEarly(shared.queryFn, (landed) => {
           if (early !== mine) return
