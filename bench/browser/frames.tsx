@@ -35,7 +35,7 @@ import { build } from 'vite'
 import { createDnameClient, type DnameRecord } from '../../src/core/index.js'
 import { DnameAvatar, DnameName, DnameProvider } from '../../src/index.js'
 import { CHROMIUM } from '../../vite.config.js'
-import { type BaselineLoad, BaselineRow, baselineKey } from './app/baselineRow.js'
+import { type BaselineLoad, BaselineRow, baselineKey, baselineRowOf } from './app/baselineRow.js'
 import { SameLookRow } from './app/sameLookRow.js'
 import { historyPage } from './historyPage.js'
 import { mainThreadCpu, mainThreadEvents } from './mainThread.js'
@@ -90,10 +90,7 @@ function avatarRows({ DnameProvider, DnameAvatar, DnameName }: Library): string 
 function baselineRows(Row: (props: { address: string; load: BaselineLoad }) => ReactNode) {
   const cache = new QueryClient()
   for (const address of unique) {
-    const record = records.get(address)
-    const link = record?.properties?.verified?.avatar
-    const avatar = link?.startsWith('ipfs://') ? { avatar: ipfs + link.slice(7) } : {}
-    cache.setQueryData(baselineKey(address), record ? { name: record.name, ...avatar } : null)
+    cache.setQueryData(baselineKey(address), baselineRowOf(records.get(address), ipfs))
   }
   const never = () => new Promise<never>(() => {})
   return renderToStaticMarkup(

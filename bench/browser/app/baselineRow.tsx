@@ -10,7 +10,20 @@ type Row = { name: string; avatar?: string } | null
 export type BaselineLoad = (address: string) => Promise<Row>
 /** An address as the hand-written rows show it without a name: its first and last four. */
 export const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
-type Answer = { name: string; properties?: { verified?: { avatar?: string } } }
+type Answer = {
+  name: string
+  properties?: { verified?: { avatar?: string | undefined } | undefined } | undefined
+}
+
+/** An answer as the baseline's rows take it: the name, and an `ipfs://` avatar through `gateway`. */
+export function baselineRowOf(record: Answer | null | undefined, gateway: string): Row {
+  if (!record) return null
+  const link = record.properties?.verified?.avatar
+  return {
+    name: record.name,
+    ...(link?.startsWith('ipfs://') ? { avatar: gateway + link.slice(7) } : {}),
+  }
+}
 
 export function createBaselineLoader(baseUrl: string, gateway: string) {
   let waiting = new Map<string, Array<(row: Row) => void>>()
@@ -20,14 +33,7 @@ export function createBaselineLoader(baseUrl: string, gateway: string) {
     const response = await fetch(`${baseUrl}/dname/lookup?${query}`)
     const body: Record<string, Answer | undefined> = response.ok ? await response.json() : {}
     for (const [address, callers] of batch) {
-      const record = body[address]
-      const link: string | undefined = record?.properties?.verified?.avatar
-      const row: Row = record
-        ? {
-            name: record.name,
-            ...(link?.startsWith('ipfs://') ? { avatar: gateway + link.slice(7) } : {}),
-          }
-        : null
+      const row = baselineRowOf(body[address], gateway)
       for (const resolve of callers) resolve(row)
     }
   }
