@@ -11,14 +11,7 @@ import {
   lookupQueryOptions,
 } from '../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
-import {
-  type EarlyLookup,
-  keepUntaken,
-  rendersInBrowser,
-  sendEarly,
-  takeEarly,
-} from './earlyLookup.js'
-import { sendFirstGroup } from './sendFirstGroup.js'
+import { type EarlyLookup, rendersInBrowser, sendEarly, takeEarly } from './earlyLookup.js'
 
 export type LookupResult = QueryObserverResult<DnameRecord | null, Error>
 
@@ -101,17 +94,15 @@ export function createSharedLookups(
         if (!rendersInBrowser || early || unsubscribe) return
         const { state } = observer.getCurrentQuery()
         if (state.data !== undefined || state.fetchStatus !== 'idle') return
-        const mine = sendEarly(shared.queryFn, (landed) => {
-          if (early !== mine) return
+        early = sendEarly(context, shared, (mine) => {
+          if (early !== mine) return false
           // No fetch took it: its render never committed, or its component is yet to subscribe.
           // The record goes to the cache, and the lookup is dropped until a component shows it
           // (one yet to subscribe brings it back).
           early = undefined
           if (!unsubscribe && lookups.get(key) === lookup) lookups.delete(key)
-          if (landed) keepUntaken(context.queryClient, shared.queryKey, landed.record)
+          return true
         })
-        early = mine
-        sendFirstGroup(context.batcher)
       },
       subscribe(listener) {
         listeners.add(listener)

@@ -1,8 +1,16 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { LookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
+import { sendFirstGroup } from './sendFirstGroup.js'
 
 /** Lookups start as components render in a browser; on the server nothing is sent. */
 export const rendersInBrowser = typeof document !== 'undefined'
+
+/** A lookup as a query has it: its key, and what fetches it. */
+export interface Lookup {
+  queryKey: QueryKey
+  queryFn: (context: { signal: AbortSignal }) => Promise<DnameRecord | null>
+}
 
 /** A lookup sent before TanStack's fetch asked for it, and what cancels it. */
 export interface EarlyLookup {
@@ -13,14 +21,17 @@ export interface EarlyLookup {
 }
 
 /**
- * Sends a lookup now, as its component renders, for the query's fetch to take later. One that
- * no fetch has taken when it lands (its render never committed, or its component has yet to
- * subscribe) is `untaken`'s: with its record, or with `undefined` when it failed. A failure is
- * that fetch's to report, so it is not an unhandled rejection meanwhile.
+ * Sends a lookup now, as its component renders, for the query's fetch to take later, and the
+ * batcher's first full group of the task with it (`sendFirstGroup`). One that no fetch took when
+ * it lands (its render never committed, or its component has yet to subscribe) is given to
+ * `release`, which drops it and says whether it was still the caller's; if so, its record goes
+ * to the cache (`keepUntaken`). A failure is that fetch's to report, so it is not an unhandled
+ * rejection meanwhile.
  */
 export function sendEarly(
-  queryFn: (context: { signal: AbortSignal }) => Promise<DnameRecord | null>,
-  untaken: (landed: { record: DnameRecord | null } | undefined) => void,
+  { queryClient, batcher }: { queryClient: QueryClient; batcher: LookupBatcher },
+  { queryKey, queryFn }: Lookup,
+  release: (early: EarlyLookup) => boolean,
 ): EarlyLookup {
   const controller = new AbortController()
   const early: EarlyLookup = {
@@ -28,14 +39,14 @@ export function sendEarly(
     controller,
     taken: false,
   }
+  const untaken = (landed?: { record: DnameRecord | null }) => {
+    if (!early.taken && release(early) && landed) keepUntaken(queryClient, queryKey, landed.record)
+  }
   early.record.then(
-    (record) => {
-      if (!early.taken) untaken({ record })
-    },
-    () => {
-      if (!early.taken) untaken(undefined)
-    },
+    (record) => untaken({ record }),
+    () => untaken(),
   )
+  sendFirstGroup(batcher)
   return early
 }
 
@@ -51,11 +62,7 @@ export function takeEarly(early: EarlyLookup, signal: AbortSignal) {
  * has a record for it or a fetch on its way: a component that shows it later shows it at once,
  * and an unused one is dropped after `gcTime`.
  */
-export function keepUntaken(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  record: DnameRecord | null,
-) {
+function keepUntaken(queryClient: QueryClient, queryKey: QueryKey, record: DnameRecord | null) {
   const state = queryClient.getQueryState(queryKey)
   if (state?.data === undefined && state?.fetchStatus !== 'fetching') {
     queryClient.setQueryData(queryKey, record)

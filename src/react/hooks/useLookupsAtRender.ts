@@ -1,18 +1,14 @@
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, type QueryClient } from '@tanstack/react-query'
 import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
-import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import {
   type EarlyLookup,
-  keepUntaken,
   rendersInBrowser,
+  type Lookup as Sent,
   sendEarly,
   takeEarly,
 } from '../earlyLookup.js'
-import { sendFirstGroup } from '../sendFirstGroup.js'
 
-export interface Lookup {
-  queryKey: QueryKey
-  queryFn: (context: { signal: AbortSignal }) => Promise<DnameRecord | null>
+export interface Lookup extends Sent {
   /** Sent early only when `true` (an `enabled` callback is TanStack's to read). */
   enabled?: unknown
 }
@@ -36,7 +32,7 @@ export function useLookupsAtRender<T extends Lookup>(
   context: { queryClient: QueryClient; batcher: LookupBatcher },
   lookups: T[],
 ): T[] {
-  const { queryClient, batcher } = context
+  const { queryClient } = context
   const sent = started.get(queryClient) ?? new Map<string, EarlyLookup>()
   started.set(queryClient, sent)
   const hashes = lookups.map((lookup) => hashKey(lookup.queryKey))
@@ -46,13 +42,10 @@ export function useLookupsAtRender<T extends Lookup>(
       if (lookup.enabled !== true || sent.has(hash)) return
       const state = queryClient.getQueryState(lookup.queryKey)
       if (state && !(state.status === 'pending' && state.fetchStatus === 'idle')) return
-      const mine = sendEarly(lookup.queryFn, (landed) => {
-        if (sent.get(hash) !== mine) return
-        sent.delete(hash)
-        if (landed) keepUntaken(queryClient, lookup.queryKey, landed.record)
-      })
-      sent.set(hash, mine)
-      sendFirstGroup(batcher)
+      sent.set(
+        hash,
+        sendEarly(context, lookup, (mine) => sent.get(hash) === mine && sent.delete(hash)),
+      )
     })
   }
   return lookups.map((lookup, i) => ({
