@@ -40,14 +40,21 @@ export class LookupQueue {
   #flushing = false
   #windowEnds: number | undefined
   #blockedUntil = 0
+  /** Open holds: groups that are not full wait until every one is released. */
+  #openHolds = 0
 
   constructor(readonly settings: QueueSettings) {}
 
-  add(address: string, want: Want, signal: AbortSignal | undefined): Promise<DnameRecord | null> {
+  add(
+    address: string,
+    want: Want,
+    signal: AbortSignal | undefined,
+    fresh = false,
+  ): Promise<DnameRecord | null> {
     if (signal?.aborted) return Promise.reject(signal.reason)
     return new Promise((resolve, reject) => {
       const flying = this.#flying.get(address)
-      const joins = flying?.flight !== undefined && canJoin(flying.flight, want)
+      const joins = flying?.flight !== undefined && canJoin(flying.flight, want, fresh)
       let entry = joins ? flying : this.#pending.get(address)
       if (!entry) {
         entry = { address, callers: new Set(), attempts: 0, flight: undefined }
@@ -126,6 +133,22 @@ export class LookupQueue {
     }
   }
 
+  /**
+   * Holds groups that are not full until the returned function is called (once is enough):
+   * full groups still leave, and so do requests asked again after a failure.
+   */
+  hold(): () => void {
+    this.#openHolds++
+    this.#schedule()
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.#openHolds--
+      this.#schedule()
+    }
+  }
+
   /** Holds every request until `until` (a 429's `secsRemaining`), for the whole batcher. */
   backOff(until: number) {
     this.#blockedUntil = Math.max(this.#blockedUntil, until)
@@ -139,6 +162,7 @@ export class LookupQueue {
       flying: this.#flying.size,
       held: this.#held.size,
       timer: this.#timer !== undefined,
+      holds: this.#openHolds,
     }
   }
 
@@ -153,12 +177,19 @@ export class LookupQueue {
       this.#schedule()
       return
     }
+    // A request whose callers have all gone is aborted once the code that is running has
+    // finished: a caller that comes back at once (React's strict effects, a row that moves, a
+    // query cancelled and fetched again) finds it still on its way, and joins it.
     const flight = entry.flight
-    if (flight?.entries.every((e) => e.callers.size === 0)) {
-      this.land(flight)
-      flight.controller.abort()
-      this.#schedule()
-    }
+    if (flight) queueMicrotask(() => this.#abortIfUnwanted(flight))
+  }
+
+  #abortIfUnwanted(flight: Flight) {
+    const live = flight.entries.some((e) => e.flight === flight)
+    if (!live || flight.entries.some((e) => e.callers.size > 0)) return
+    this.land(flight)
+    flight.controller.abort()
+    this.#schedule()
   }
 
   #register(entries: Entry[], separated: boolean): Flight {
@@ -191,7 +222,14 @@ export class LookupQueue {
     const { now, windowMs, maxSize } = this.settings
     const at = now()
     this.#windowEnds ??= at + windowMs
-    const ready = this.#held.size > 0 || this.#pending.size >= maxSize ? at : this.#windowEnds
+    const full = this.#held.size > 0 || this.#pending.size >= maxSize
+    if (!full && this.#openHolds > 0) {
+      // Only a group that fills, or a release, sends anything now.
+      clearTimeout(this.#timer)
+      this.#timer = undefined
+      return
+    }
+    const ready = full ? at : this.#windowEnds
     const due = Math.max(ready, this.#blockedUntil)
     if (!this.#soon && this.#pending.size >= maxSize && at >= this.#blockedUntil) {
       // A full group need not wait for the end of the task: it leaves once the code that is
@@ -219,7 +257,8 @@ export class LookupQueue {
       this.#launch(flight)
     }
     if (this.#pending.size > 0) {
-      this.#flush(this.#windowEnds === undefined || at >= this.#windowEnds)
+      const windowEnded = this.#windowEnds === undefined || at >= this.#windowEnds
+      this.#flush(windowEnded && this.#openHolds === 0)
     }
     this.#schedule()
   }

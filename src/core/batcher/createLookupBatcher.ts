@@ -35,6 +35,11 @@ export interface LoadOptions {
   allowUnverified?: boolean | undefined
   /** Aborts this caller; the request is aborted once every caller in it has gone. */
   signal?: AbortSignal | undefined
+  /**
+   * Wants an answer newer than any request already on its way, as a refetch does: the load joins
+   * a group that has not left yet, never a request in the air. Defaults to `false`.
+   */
+  fresh?: boolean | undefined
 }
 
 export interface LookupBatcher {
@@ -51,6 +56,13 @@ export interface LookupBatcher {
    * own, where it would have joined the group.
    */
   sendFullGroups(): boolean
+  /**
+   * Holds groups that are not full until the returned function is called: full groups still
+   * leave, and so do requests asked again after a failure. For loads made over several tasks
+   * that belong together, such as the slices of one React render: they leave together when it
+   * commits. Calling the function again does nothing.
+   */
+  hold(): () => void
 }
 
 const queues = new WeakMap<LookupBatcher, LookupQueue>()
@@ -116,9 +128,10 @@ export function createLookupBatcher(
       const problem = viewProblem(view)
       if (problem) return Promise.reject(problem)
       const allowUnverified = options?.allowUnverified === true
-      return queue.add(address, { view, allowUnverified }, options?.signal)
+      return queue.add(address, { view, allowUnverified }, options?.signal, options?.fresh === true)
     },
     sendFullGroups: () => queue.sendFullGroups(),
+    hold: () => queue.hold(),
   }
   queues.set(batcher, queue)
   return batcher

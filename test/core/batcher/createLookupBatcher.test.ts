@@ -121,11 +121,50 @@ describe('batching', () => {
     expect((await richer)?.sigNameAddress).toEqual(expect.any(String))
   })
 
+  it('answers a fresh load with a request of its own, never with one already in the air', async () => {
+    const { batcher, shapes, addresses } = batcherOn({ latencyMs: 50 })
+    const first = track(batcher.load(addresses.verified))
+    await advance(10)
+    const fresh = track(batcher.load(addresses.verified, { fresh: true }))
+    const joins = track(batcher.load(addresses.verified, { fresh: true }))
+    await advance(200)
+    expect(shapes()).toEqual([[addresses.verified], [addresses.verified]])
+    expect([first, fresh, joins].map((c) => c.value?.name)).toEqual(Array(3).fill('alice.algo'))
+  })
+
   it('takes maxSize as the group size', async () => {
     const { batcher, shapes } = batcherOn({}, { maxSize: 3 })
     for (const address of testAddresses(7)) void batcher.load(address)
     await advance()
     expect(shapes().map((s) => s.length)).toEqual([3, 3, 1])
+  })
+})
+
+describe('holds', () => {
+  it('keeps a group that is not full until the hold is released, and sends full ones meanwhile', async () => {
+    const { batcher, shapes } = batcherOn()
+    const release = batcher.hold()
+    const calls = testAddresses(25).map((a) => track(batcher.load(a)))
+    await advance(1_000)
+    expect(shapes().map((s) => s.length)).toEqual([20])
+    release()
+    release()
+    await advance()
+    expect(shapes().map((s) => s.length)).toEqual([20, 5])
+    expect(calls.every((c) => c.status === 'resolved')).toBe(true)
+  })
+
+  it('sends what is waiting once the last of two holds is released', async () => {
+    const { batcher, shapes, addresses } = batcherOn()
+    const first = batcher.hold()
+    const second = batcher.hold()
+    void track(batcher.load(addresses.verified))
+    first()
+    await advance()
+    expect(shapes()).toEqual([])
+    second()
+    await advance()
+    expect(shapes()).toEqual([[addresses.verified]])
   })
 })
 

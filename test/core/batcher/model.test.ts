@@ -1,7 +1,8 @@
 /**
- * Model-based stress test of the batcher: thousands of random sequences of loads, aborts,
- * re-loads, passing time and server answers (200, 404, 400, 429, 503, network errors, 304,
- * bad bodies, answers left hanging), each checked against the simulated registry's truth.
+ * Model-based stress test of the batcher: thousands of random sequences of loads (fresh or
+ * not), aborts, re-loads, holds and their release, passing time and server answers (200, 404,
+ * 400, 429, 503, network errors, 304, bad bodies, answers left hanging), each checked against
+ * the simulated registry's truth.
  */
 import fc from 'fast-check'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -69,9 +70,18 @@ beforeAll(async () => {
 
 type Answer = 'ok' | 'badRecord' | 'rateLimited' | 'fault' | 'network' | 'notModified' | 'badJson'
 type Command =
-  | { kind: 'load'; address: number; view: number; allowUnverified: boolean; signal: boolean }
+  | {
+      kind: 'load'
+      address: number
+      view: number
+      allowUnverified: boolean
+      signal: boolean
+      fresh: boolean
+    }
   | { kind: 'abort'; caller: number }
-  | { kind: 'reload'; caller: number }
+  | { kind: 'hold' }
+  | { kind: 'release'; hold: number }
+  | { kind: 'reload'; caller: number; fresh: boolean }
   | { kind: 'time'; ms: number }
   | { kind: 'sendFull' }
   | { kind: 'answer'; request: number; answer: Answer; secs: number }
@@ -85,10 +95,21 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       view: fc.nat(3),
       allowUnverified: fc.boolean(),
       signal: fc.boolean(),
+      fresh: fc.boolean(),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('abort' as const), caller: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('reload' as const), caller: fc.nat() }) },
+  // As a render spread over several tasks does, until it commits.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('hold' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const), hold: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('reload' as const),
+      caller: fc.nat(),
+      fresh: fc.boolean(),
+    }),
+  },
   // As a page's render does after each lookup it starts.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sendFull' as const) }) },
   {
@@ -143,13 +164,15 @@ async function runModel(
     isInvalidAddress: (a) => refusedByServer.includes(a),
   })
   const open: Open[] = []
-  const sent: Array<{ addresses: string[]; at: number }> = []
+  const sent: Array<{ addresses: string[]; at: number; held: boolean }> = []
+  const releases: Array<() => void> = []
+  let openHolds = 0
   const blocks: Array<{ from: number; until: number }> = []
   const fetch: typeof globalThis.fetch = (input, init) =>
     new Promise((resolve, reject) => {
       const request = new Request(input, init)
       const addresses = new URL(request.url).searchParams.getAll('address')
-      sent.push({ addresses, at: Date.now() })
+      sent.push({ addresses, at: Date.now(), held: openHolds > 0 })
       const item: Open = { request, sentAt: Date.now(), reply: resolve, fail: reject }
       open.push(item)
       init?.signal?.addEventListener('abort', () => {
@@ -169,12 +192,21 @@ async function runModel(
     allowUnverified: boolean
     controller?: AbortController
     aborted: boolean
+    /** A fresh load: the requests sent before it, none of which may answer it. */
+    freshAfter: number | undefined
     state: ReturnType<typeof track<DnameRecord | null>>
   }> = []
-  const load = (address: string, view: DnameView, allowUnverified: boolean, signal: boolean) => {
+  const load = (
+    address: string,
+    view: DnameView,
+    allowUnverified: boolean,
+    signal: boolean,
+    fresh = false,
+  ) => {
     const controller = signal ? new AbortController() : undefined
+    const freshAfter = fresh ? sent.length : undefined
     const state = track(
-      batcher.load(address, { view, allowUnverified, signal: controller?.signal }),
+      batcher.load(address, { view, allowUnverified, signal: controller?.signal, fresh }),
     )
     callers.push({
       address,
@@ -182,6 +214,7 @@ async function runModel(
       allowUnverified,
       ...(controller ? { controller } : {}),
       aborted: false,
+      freshAfter,
       state,
     })
   }
@@ -221,12 +254,23 @@ async function runModel(
         VIEWS[step.view] as DnameView,
         step.allowUnverified,
         step.signal,
+        step.fresh,
       )
     } else if (step.kind === 'abort') abort(step.caller)
-    else if (step.kind === 'reload') {
-      // As StrictMode, a re-keyed row or invalidateQueries do: abort, then ask again at once.
+    else if (step.kind === 'hold') {
+      const release = batcher.hold()
+      openHolds++
+      releases.push(() => {
+        release()
+        openHolds--
+      })
+    } else if (step.kind === 'release') {
+      releases.splice(step.hold % Math.max(1, releases.length), 1)[0]?.()
+    } else if (step.kind === 'reload') {
+      // As StrictMode or a re-keyed row do (abort, then ask again at once), or, fresh, as a
+      // refetch that cancels the fetch on its way does.
       const caller = abort(step.caller)
-      if (caller) load(caller.address, caller.view, caller.allowUnverified, true)
+      if (caller) load(caller.address, caller.view, caller.allowUnverified, true, step.fresh)
     } else if (step.kind === 'sendFull') batcher.sendFullGroups()
     else if (step.kind === 'time') await vi.advanceTimersByTimeAsync(step.ms)
     else {
@@ -235,7 +279,9 @@ async function runModel(
     }
     await settleNow()
   }
-  // Drain: the registry answers truthfully from here on, and time passes.
+  // Drain: every hold is released, the registry answers truthfully, and time passes.
+  for (const release of releases.splice(0)) release()
+  await settleNow()
   for (
     let round = 0;
     round < 50 && (open.length > 0 || callers.some((c) => c.state.status === 'pending'));
@@ -278,6 +324,7 @@ describe('the batcher under random interleavings', () => {
               flying: 0,
               held: 0,
               timer: false,
+              holds: 0,
             })
             // No answer contradicts the registry; every failure is typed.
             for (const caller of run.callers) {
@@ -289,14 +336,24 @@ describe('the batcher under random interleavings', () => {
                 if (value && caller.view !== 'tiny' && value.caAlgo) {
                   expect(value.properties?.verified?.avatar).toEqual(expect.any(String))
                 }
+                // A fresh load is answered by a request sent after it was made.
+                if (caller.freshAfter !== undefined) {
+                  const later = run.sent.slice(caller.freshAfter)
+                  expect(later.some((r) => r.addresses.includes(caller.address))).toBe(true)
+                }
               } else if (caller.aborted) {
                 expect((error as Error).name).toBe('AbortError')
               } else {
                 expect(error).toBeInstanceOf(DnameError)
               }
             }
-            // Requests: within the group size, none for a refused address, none in a back-off.
-            for (const request of run.sent) {
+            // Requests: within the group size, none for a refused address, none in a back-off;
+            // while a hold is open, a group that is not full only asks again what was asked.
+            for (const [i, request] of run.sent.entries()) {
+              if (request.held && request.addresses.length < maxSize) {
+                const before = new Set(run.sent.slice(0, i).flatMap((r) => r.addresses))
+                expect(request.addresses.filter((a) => !before.has(a))).toEqual([])
+              }
               expect(new Set(request.addresses).size).toBe(request.addresses.length)
               expect(request.addresses.length).toBeGreaterThan(0)
               expect(request.addresses.length).toBeLessThanOrEqual(maxSize)
