@@ -30,3 +30,11 @@ export {
   type UseSendTargetResult,
   useSendTarget,
 } from './react/hooks/useSendTarget.js'
+export { type UseSuspenseDnameOptions, useSuspenseDname } from './react/hooks/useSuspenseDname.js'
+export {
+  type UseSuspenseDnameLookupOptions,
+  type UseSuspenseDnameLookupResult,
+  useSuspenseDnameLookup,
+} from './react/hooks/useSuspenseDnameLookup.js'
+export { useSuspenseDnameLookups } from './react/hooks/useSuspenseDnameLookups.js'
+export { useSuspenseOwnedDnames } from './react/hooks/useSuspenseOwnedDnames.js'

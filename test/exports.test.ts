@@ -35,6 +35,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "checkGateways",
       "checkLookupAddress",
       "createDnameClient",
+      "createDnameConfig",
       "createLookupBatcher",
       "digitsAsLetters",
       "displayName",
@@ -109,6 +110,10 @@ it('dname-react exports exactly its public names', async () => {
       "useDnameSearch",
       "useOwnedDnames",
       "useSendTarget",
+      "useSuspenseDname",
+      "useSuspenseDnameLookup",
+      "useSuspenseDnameLookups",
+      "useSuspenseOwnedDnames",
     ]
   `)
 })

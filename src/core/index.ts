@@ -31,6 +31,13 @@ export {
   MAX_LOOKUP_ADDRESSES,
 } from './client/fetchLookup.js'
 export { type DnameSearchParams, dnameSearchParamsSchema } from './client/searchParams.js'
+export {
+  createDnameConfig,
+  type DnameConfig,
+  type DnameConfigOptions,
+  type DnameConfigSettings,
+  type DnameRegistry,
+} from './config/createDnameConfig.js'
 export { DnameApiError } from './errors/DnameApiError.js'
 export { DnameError } from './errors/DnameError.js'
 export { DnameInputError } from './errors/DnameInputError.js'
@@ -49,9 +56,15 @@ export {
   type DnameQueryContext,
   dnameQueryKeyRoot,
 } from './query/DnameQueryContext.js'
-export { type DnameParams, dnameQueryKey, dnameQueryOptions } from './query/dnameQueryOptions.js'
+export {
+  type DnameParams,
+  type DnameQueryKey,
+  dnameQueryKey,
+  dnameQueryOptions,
+} from './query/dnameQueryOptions.js'
 export {
   type LookupParams,
+  type LookupQueryKey,
   lookupQueryKey,
   lookupQueryOptions,
 } from './query/lookupQueryOptions.js'
@@ -63,13 +76,16 @@ export {
 export { MAX_RETRIES, retryDelay, shouldRetry } from './query/retry.js'
 export {
   type OwnedDnamesParams,
+  type OwnedDnamesQueryKey,
   ownedDnamesQueryKey,
   ownedDnamesQueryOptions,
+  type SearchQueryKey,
   searchQueryKey,
   searchQueryOptions,
 } from './query/searchQueryOptions.js'
 export {
   SEND_TARGET_STALE_TIME,
+  type SendTargetQueryKey,
   sendTargetQueryKey,
   sendTargetQueryOptions,
 } from './query/sendTargetQueryOptions.js'

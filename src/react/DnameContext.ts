@@ -1,21 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
-import type { DnameQueryContext } from '../core/query/DnameQueryContext.js'
-import type { SharedLookups } from './createSharedLookups.js'
+import type { DnameConfig } from '../core/config/createDnameConfig.js'
+import type { LookupRuntime } from './query/createLookupRuntime.js'
 
-export interface DnameContextValue extends DnameQueryContext {
+/**
+ * What `useDnameContext` returns: the provider's config (to give to the query option factories
+ * and `prefetchDnameLookups` as it is), and the query client that caches names.
+ */
+export interface DnameContextValue extends DnameConfig {
   queryClient: QueryClient
-  /** IPFS gateways `DnameAvatar` tries in turn. */
-  ipfsGateways: readonly string[]
-  /** The lookups the components show, one observer each. */
-  lookups: SharedLookups
 }
 
-export const DnameContext = createContext<DnameContextValue | null>(null)
+interface DnameContextState {
+  value: DnameContextValue
+  runtime: LookupRuntime
+}
 
-/** The provider's client, batcher, query client and cache times. */
+export const DnameContext = createContext<DnameContextState | null>(null)
+
+/** The provider's config and query client, and the lookup runtime its hooks share (not public). */
+export function useDnameRuntime(): DnameContextState {
+  const state = useContext(DnameContext)
+  if (!state) throw new Error('dname-react: wrap your components in <DnameProvider>')
+  return state
+}
+
+/** The provider's client, batcher, cache times, gateways and query client. */
 export function useDnameContext(): DnameContextValue {
-  const context = useContext(DnameContext)
-  if (!context) throw new Error('dname-react: wrap your components in <DnameProvider>')
-  return context
+  return useDnameRuntime().value
 }

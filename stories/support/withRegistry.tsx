@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite'
 import { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useState } from 'react'
-import { DnameProvider, type DnameProviderProps } from '../../src/index.js'
+import type { DnameConfigSettings } from '../../src/core/index.js'
+import { DnameProvider, type DnameProviderOptions } from '../../src/index.js'
 import {
   createMockRegistry,
   type MockRegistry,
@@ -14,7 +15,7 @@ export interface RegistryParameters {
   options?: MockRegistryOptions
   /** Changes the registry before the story renders (add records, fail requests, …). */
   setup?: (registry: MockRegistry) => void
-  provider?: Partial<DnameProviderProps>
+  provider?: DnameProviderOptions & DnameConfigSettings
 }
 
 const RegistryContext = createContext<MockRegistry | null>(null)

@@ -155,17 +155,6 @@ export class LookupQueue {
     this.#schedule()
   }
 
-  /** Counts of what the queue holds, for tests: all zero once every load has settled. */
-  inspect() {
-    return {
-      pending: this.#pending.size,
-      flying: this.#flying.size,
-      held: this.#held.size,
-      timer: this.#timer !== undefined,
-      holds: this.#openHolds,
-    }
-  }
-
   #abort(caller: Caller, reason: unknown) {
     const entry = caller.entry
     if (!entry.callers.delete(caller)) return

@@ -65,11 +65,6 @@ export interface LookupBatcher {
   hold(): () => void
 }
 
-const queues = new WeakMap<LookupBatcher, LookupQueue>()
-
-/** What a batcher holds: all zero once every load has settled. For tests. */
-export const inspectBatcher = (batcher: LookupBatcher) => queues.get(batcher)?.inspect()
-
 /**
  * Merges the lookups of a task into requests of at most `maxSize` addresses: `ceil(U / 20)`
  * requests for U addresses, whatever views and `allowUnverified` they ask. No cache: TanStack
@@ -133,6 +128,5 @@ export function createLookupBatcher(
     sendFullGroups: () => queue.sendFullGroups(),
     hold: () => queue.hold(),
   }
-  queues.set(batcher, queue)
   return batcher
 }

@@ -1,3 +1,5 @@
+import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
+import type { DnameError } from '../errors/DnameError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import {
@@ -19,17 +21,20 @@ export function dnameQueryKey(
   return [...dnameQueryKeyRoot(baseUrl), 'record', nameOrID, { view: view ?? null }] as const
 }
 
+export type DnameQueryKey = ReturnType<typeof dnameQueryKey>
+
 /** TanStack Query options for one record by name or application ID; off without one. */
 export function dnameQueryOptions(
   context: DnameQueryContext,
-  nameOrID: string | number | undefined,
+  nameOrID: string | number | null | undefined,
   params: DnameParams = {},
 ) {
+  const queryKey = dnameQueryKey(context.client.baseUrl, nameOrID ?? '', params)
   return {
-    queryKey: dnameQueryKey(context.client.baseUrl, nameOrID ?? '', params),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<DnameRecord | null> =>
+    queryKey: queryKey as DataTag<DnameQueryKey, DnameRecord | null, DnameError>,
+    queryFn: ({ signal }: QueryFunctionContext): Promise<DnameRecord | null> =>
       context.client.get(nameOrID ?? '', { view: params.view, signal }),
-    enabled: nameOrID !== undefined && nameOrID !== '',
+    enabled: nameOrID !== undefined && nameOrID !== null && nameOrID !== '',
     ...sharedQueryOptions(context),
   }
 }

@@ -1,3 +1,5 @@
+import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
+import type { DnameError } from '../errors/DnameError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import {
@@ -24,17 +26,35 @@ export function lookupQueryKey(baseUrl: string, address: string, params: LookupP
   return [...dnameQueryKeyRoot(baseUrl), 'lookup', address, lookupParams(params)] as const
 }
 
-/** TanStack Query options for one address's lookup, through the batcher; off for an empty address. */
+export type LookupQueryKey = ReturnType<typeof lookupQueryKey>
+
+/**
+ * TanStack Query options for one address's lookup, through the batcher; off for an empty
+ * address. The key is tagged with the record and `DnameError`, as `queryOptions()` tags it, so
+ * `queryClient.getQueryData(options.queryKey)` is typed; the batcher fails a lookup only with a
+ * `DnameError`. A refetch of a lookup that has a record asks the registry anew rather than
+ * joining a request already in the air (`fresh`).
+ */
 export function lookupQueryOptions(
   context: DnameQueryContext,
-  address: string | undefined,
+  address: string | null | undefined,
   params: LookupParams = {},
 ) {
   const { view, allowUnverified } = lookupParams(params)
+  const queryKey = lookupQueryKey(context.client.baseUrl, address ?? '', { view, allowUnverified })
   return {
-    queryKey: lookupQueryKey(context.client.baseUrl, address ?? '', { view, allowUnverified }),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<DnameRecord | null> =>
-      context.batcher.load(address ?? '', { view, allowUnverified, signal }),
+    queryKey: queryKey as DataTag<LookupQueryKey, DnameRecord | null, DnameError>,
+    queryFn: ({
+      client,
+      queryKey: key,
+      signal,
+    }: QueryFunctionContext): Promise<DnameRecord | null> =>
+      context.batcher.load(address ?? '', {
+        view,
+        allowUnverified,
+        signal,
+        fresh: client.getQueryState(key)?.data !== undefined,
+      }),
     enabled: typeof address === 'string' && address !== '',
     ...sharedQueryOptions(context),
   }

@@ -1,4 +1,6 @@
+import type { DataTag, InfiniteData, QueryFunctionContext, QueryKey } from '@tanstack/query-core'
 import type { DnameSearchParams } from '../client/searchParams.js'
+import type { DnameError } from '../errors/DnameError.js'
 import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
 import type { DnameSearchView } from '../schemas/enums.js'
 import {
@@ -11,14 +13,17 @@ export function searchQueryKey(baseUrl: string, params: DnameSearchParams) {
   return [...dnameQueryKeyRoot(baseUrl), 'search', params] as const
 }
 
+export type SearchQueryKey = ReturnType<typeof searchQueryKey>
+
 /** TanStack Query options for a search; off when `params` is `undefined`. */
 export function searchQueryOptions(
   context: DnameQueryContext,
   params: DnameSearchParams | undefined,
 ) {
+  const queryKey = searchQueryKey(context.client.baseUrl, params ?? {})
   return {
-    queryKey: searchQueryKey(context.client.baseUrl, params ?? {}),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<DnameSearchResult> =>
+    queryKey: queryKey as DataTag<SearchQueryKey, DnameSearchResult, DnameError>,
+    queryFn: ({ signal }: QueryFunctionContext): Promise<DnameSearchResult> =>
       context.client.search(params ?? {}, { signal }),
     enabled: params !== undefined,
     ...sharedQueryOptions(context),
@@ -40,27 +45,31 @@ export function ownedDnamesQueryKey(
   return [...dnameQueryKeyRoot(baseUrl), 'owned', owner, { pageSize, view }] as const
 }
 
+export type OwnedDnamesQueryKey = ReturnType<typeof ownedDnamesQueryKey>
+
 /**
  * TanStack infinite-query options for the names `owner` owns: each page is a search result
  * `{ dnames, total }` of `pageSize` records; there is a next page while fewer than `total` are
- * loaded. Off for an empty owner.
+ * loaded. Off for an empty owner. The key is tagged as `infiniteQueryOptions()` tags it.
  */
 export function ownedDnamesQueryOptions(
   context: DnameQueryContext,
-  owner: string | undefined,
+  owner: string | null | undefined,
   params: OwnedDnamesParams = {},
 ) {
   const pageSize = params.pageSize ?? 200
   const view = params.view ?? 'brief'
+  const queryKey = ownedDnamesQueryKey(context.client.baseUrl, owner ?? '', { pageSize, view })
   return {
-    queryKey: ownedDnamesQueryKey(context.client.baseUrl, owner ?? '', { pageSize, view }),
+    queryKey: queryKey as DataTag<
+      OwnedDnamesQueryKey,
+      InfiniteData<DnameSearchResult, number>,
+      DnameError
+    >,
     queryFn: ({
       signal,
       pageParam,
-    }: {
-      signal: AbortSignal
-      pageParam: number
-    }): Promise<DnameSearchResult> =>
+    }: QueryFunctionContext<QueryKey, number>): Promise<DnameSearchResult> =>
       context.client.search(
         { owner: owner ?? '', limit: pageSize, offset: pageParam, view },
         { signal },

@@ -1,3 +1,5 @@
+import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
+import type { DnameError } from '../errors/DnameError.js'
 import { resolveSendTarget, type SendTarget } from '../send/resolveSendTarget.js'
 import { readSendInput } from '../send/sendInput.js'
 import {
@@ -20,11 +22,14 @@ export function sendTargetQueryKey(baseUrl: string, input: string) {
   return [...dnameQueryKeyRoot(baseUrl), 'send', read.kind, key] as const
 }
 
+export type SendTargetQueryKey = ReturnType<typeof sendTargetQueryKey>
+
 /** TanStack Query options for `resolveSendTarget(input)`; off for an empty input. */
 export function sendTargetQueryOptions(context: DnameQueryContext, input: string) {
+  const queryKey = sendTargetQueryKey(context.client.baseUrl, input)
   return {
-    queryKey: sendTargetQueryKey(context.client.baseUrl, input),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<SendTarget> =>
+    queryKey: queryKey as DataTag<SendTargetQueryKey, SendTarget, DnameError>,
+    queryFn: ({ signal }: QueryFunctionContext): Promise<SendTarget> =>
       resolveSendTarget(context.client, input, { signal }),
     enabled: input.trim() !== '',
     ...sharedQueryOptions(context),

@@ -1,49 +1,66 @@
-import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query'
+import type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { type LookupParams, lookupQueryOptions } from '../../core/query/lookupQueryOptions.js'
+import type { DnameError } from '../../core/errors/DnameError.js'
+import {
+  type LookupParams,
+  type LookupQueryKey,
+  lookupQueryOptions,
+} from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import { useDnameContext } from '../DnameContext.js'
-import { useLookupsAtRender } from './useLookupsAtRender.js'
+import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameQuery } from '../query/useDnameQuery.js'
+import { useQueryBoundaries } from '../query/useQueryBoundaries.js'
+import { withField } from '../query/withField.js'
 
-export type UseDnameLookupOptions = LookupParams &
-  Omit<UseQueryOptions<DnameRecord | null, Error>, 'queryKey' | 'queryFn'>
+export type UseDnameLookupOptions<TData = DnameRecord | null> = LookupParams &
+  Omit<
+    UseQueryOptions<DnameRecord | null, DnameError, TData, LookupQueryKey>,
+    'queryKey' | 'queryFn'
+  >
 
-export type UseDnameLookupResult = UseQueryResult<DnameRecord | null, Error> & {
+export type UseDnameLookupResult<TData = DnameRecord | null> = UseQueryResult<TData, DnameError> & {
   /**
    * `'verified'` or `'unverified'` (mark it so, spec rule 7) when a record is shown; else
    * `undefined`. Always about the address the shown record was looked up for: while
    * `placeholderData` (such as `keepPreviousData`) shows the previous address's record, it is
-   * that address's match, and `undefined` when no address's record was shown before.
+   * that address's match, and `undefined` when no address's record was shown before. Read from
+   * the record, before `select`.
    */
   match: DnameMatch | undefined
 }
 
 /**
  * The record of `address` (`null` when it has none), batched with every other lookup of the
- * page. Off while `address` is `undefined`, `null` or empty, as wallet hooks return before an
- * account connects.
+ * page; `select` picks what `data` holds. Off while `address` is `undefined`, `null` or empty,
+ * as wallet hooks return before an account connects. Takes every `useQuery` option.
  */
-export function useDnameLookup(
+export function useDnameLookup<TData = DnameRecord | null>(
   address: string | null | undefined,
-  options: UseDnameLookupOptions = {},
-): UseDnameLookupResult {
-  const context = useDnameContext()
-  const { view, allowUnverified, ...query } = options
-  const base = lookupQueryOptions(context, address ?? undefined, { view, allowUnverified })
-  const enabled = base.enabled ? (query.enabled ?? true) : false
-  // Sent as the component renders.
-  const [lookup] = useLookupsAtRender(context, [{ ...base, ...query, enabled }])
-  const result = useQuery(lookup as typeof base & typeof query, context.queryClient)
+  options: UseDnameLookupOptions<TData> = {},
+): UseDnameLookupResult<TData> {
+  const { value: config } = useDnameRuntime()
+  const { view, allowUnverified, ...rest } = options
+  const base = lookupQueryOptions(config, address, { view, allowUnverified })
+  const [result, query] = useDnameQuery(
+    {
+      ...base,
+      ...rest,
+      enabled: base.enabled ? (rest.enabled ?? true) : false,
+    },
+    useQueryBoundaries(),
+  )
   const placeholder = result.isPlaceholderData
-  const lastShown = useRef<string | undefined>(undefined)
-  const shown = !placeholder && result.data !== undefined
-  // Only when what is shown changes: an effect on every render of every row is work per commit.
+  const record = query.state.data
+  const shown = placeholder || record === undefined ? undefined : matchOf(record, address ?? '')
+  // The match of the last record shown, for while a placeholder stands in for the next one.
+  const lastShown = useRef<DnameMatch | undefined>(undefined)
   useEffect(() => {
-    if (shown) lastShown.current = address ?? undefined
-  }, [shown, address])
-  const shownFor = placeholder ? lastShown.current : (address ?? undefined)
-  return Object.assign(result, {
-    match: shownFor === undefined ? undefined : matchOf(result.data, shownFor),
-  })
+    if (!placeholder && record !== undefined) lastShown.current = shown
+  }, [placeholder, record, shown])
+  return withField(
+    result as UseQueryResult<TData, DnameError>,
+    'match',
+    placeholder ? lastShown.current : shown,
+  )
 }

@@ -5,22 +5,24 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import type { DnameSearchParams } from '../../core/client/searchParams.js'
-import { searchQueryOptions } from '../../core/query/searchQueryOptions.js'
+import type { DnameError } from '../../core/errors/DnameError.js'
+import { type SearchQueryKey, searchQueryOptions } from '../../core/query/searchQueryOptions.js'
 import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
-import { useDnameContext } from '../DnameContext.js'
+import { useDnameRuntime } from '../DnameContext.js'
 
-export type UseDnameSearchOptions = Omit<
-  UseQueryOptions<DnameSearchResult, Error>,
+export type UseDnameSearchOptions<TData = DnameSearchResult> = Omit<
+  UseQueryOptions<DnameSearchResult, DnameError, TData, SearchQueryKey>,
   'queryKey' | 'queryFn'
 >
 
 /** A search; the previous result stays while the next page or filter loads. Off for `undefined`. */
-export function useDnameSearch(
+export function useDnameSearch<TData = DnameSearchResult>(
   params: DnameSearchParams | undefined,
-  options: UseDnameSearchOptions = {},
-): UseQueryResult<DnameSearchResult, Error> {
-  const context = useDnameContext()
-  const base = searchQueryOptions(context, params)
+  options: UseDnameSearchOptions<TData> = {},
+): UseQueryResult<TData, DnameError> {
+  const { value: config } = useDnameRuntime()
+  const { queryClient } = config
+  const base = searchQueryOptions(config, params)
   return useQuery(
     {
       placeholderData: keepPreviousData,
@@ -28,6 +30,6 @@ export function useDnameSearch(
       ...options,
       enabled: base.enabled ? (options.enabled ?? true) : false,
     },
-    context.queryClient,
+    queryClient,
   )
 }

@@ -3,12 +3,13 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query'
+import type { DnameError } from '../../core/errors/DnameError.js'
 import {
   type OwnedDnamesParams,
   ownedDnamesQueryOptions,
 } from '../../core/query/searchQueryOptions.js'
 import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
-import { useDnameContext } from '../DnameContext.js'
+import { useDnameRuntime } from '../DnameContext.js'
 
 export type UseOwnedDnamesOptions = OwnedDnamesParams & {
   /** Set to `false` to hold the query. Defaults to `true`. */
@@ -22,14 +23,9 @@ export type UseOwnedDnamesOptions = OwnedDnamesParams & {
 export function useOwnedDnames(
   owner: string | null | undefined,
   { enabled, ...params }: UseOwnedDnamesOptions = {},
-): UseInfiniteQueryResult<InfiniteData<DnameSearchResult, number>, Error> {
-  const context = useDnameContext()
-  const base = ownedDnamesQueryOptions(context, owner ?? undefined, params)
-  return useInfiniteQuery<
-    DnameSearchResult,
-    Error,
-    InfiniteData<DnameSearchResult, number>,
-    typeof base.queryKey,
-    number
-  >({ ...base, enabled: base.enabled && enabled !== false }, context.queryClient)
+): UseInfiniteQueryResult<InfiniteData<DnameSearchResult, number>, DnameError> {
+  const { value: config } = useDnameRuntime()
+  const { queryClient } = config
+  const base = ownedDnamesQueryOptions(config, owner, params)
+  return useInfiniteQuery({ ...base, enabled: base.enabled && enabled !== false }, queryClient)
 }

@@ -1,9 +1,14 @@
-import { useSyncExternalStore } from 'react'
-import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
+import type { Query } from '@tanstack/react-query'
+import type { DnameError } from '../../core/errors/DnameError.js'
+import {
+  type LookupParams,
+  type LookupQueryKey,
+  lookupQueryOptions,
+} from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import type { LookupResult } from '../createSharedLookups.js'
-import { useDnameContext } from '../DnameContext.js'
+import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameQuery } from '../query/useDnameQuery.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
 export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'
@@ -14,43 +19,44 @@ export interface RecordState {
   match: DnameMatch | undefined
 }
 
-/** The store of a component that looks nothing up: given a record, or no address. */
-const NONE = {
-  start: () => {},
-  subscribe: () => () => {},
-  getSnapshot: (): LookupResult | undefined => undefined,
-}
+const NO_ADDRESS: RecordState = { record: null, state: 'not-found', match: undefined }
+const LOADING: RecordState = { record: null, state: 'loading', match: undefined }
+const FAILED: RecordState = { record: null, state: 'error', match: undefined }
+const shown = (record: DnameRecord | null, address: string | undefined): RecordState => ({
+  record,
+  state: record ? 'found' : 'not-found',
+  match: address ? matchOf(record, address) : undefined,
+})
+
+// Components show the record, the status and the error, so only these render them again.
+const SHOWN = ['data', 'status', 'error'] as const
 
 /**
- * The record a component shows: the one it was given, or the lookup of its address, through
- * the observer every component showing that lookup shares (`createSharedLookups`).
+ * The record a component shows: the one it was given, or the lookup of its address, read as
+ * `useDnameLookup` reads it (off when a record is given or there is no address).
  */
 export function useRecord(
   address: string | undefined,
   record: DnameRecord | null | undefined,
   params: LookupParams,
 ): RecordState {
-  const { lookups } = useDnameContext()
-  const store = record === undefined && address ? lookups(address, params) : NONE
-  // Started as the component renders: the top rows' lookups leave while the rest of a long page
-  // renders (a frame or more), not once it has committed, nor after the browser has painted
-  // it, when React subscribes the store.
-  store.start()
-  const lookup = useSyncExternalStore<LookupResult | undefined>(
-    store.subscribe,
-    store.getSnapshot,
-    store.getSnapshot,
-  )
-  if (record !== undefined) {
-    return {
-      record,
-      state: record ? 'found' : 'not-found',
-      match: address ? matchOf(record, address) : undefined,
-    }
-  }
-  if (!address || !lookup) return { record: null, state: 'not-found', match: undefined }
-  if (lookup.isPending) return { record: null, state: 'loading', match: undefined }
-  if (lookup.isError && !lookup.data) return { record: null, state: 'error', match: undefined }
-  const data = lookup.data ?? null
-  return { record: data, state: data ? 'found' : 'not-found', match: matchOf(data, address) }
+  const { value: config } = useDnameRuntime()
+  const base = lookupQueryOptions(config, address, params)
+  const fresh = base.staleTime
+  const [lookup] = useDnameQuery({
+    ...base,
+    enabled: base.enabled && record === undefined,
+    notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
+    // Stale by age, worked out whenever TanStack asks (on mount, focus, reconnect): the same
+    // answers as the number, without the timer TanStack sets per observer on every update to
+    // flip `isStale`, which no component shows.
+    staleTime: (
+      query: Query<DnameRecord | null, DnameError, DnameRecord | null, LookupQueryKey>,
+    ) => (Date.now() - query.state.dataUpdatedAt >= fresh ? 0 : Infinity),
+  })
+  if (record !== undefined) return shown(record, address)
+  if (!address) return NO_ADDRESS
+  if (lookup.isPending) return LOADING
+  if (lookup.isError && !lookup.data) return FAILED
+  return shown(lookup.data ?? null, address)
 }

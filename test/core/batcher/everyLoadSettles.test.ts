@@ -2,12 +2,11 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../../../src/core/client/addressValidation.js'
 import '../../../src/core/client/validation.js'
-import { inspectBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
 import { lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
 import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
-import { advance, batcherOn, namedAddresses, track, useFakeClock } from './harness.js'
+import { advance, batcherOn, expectIdle, namedAddresses, track, useFakeClock } from './harness.js'
 
 beforeEach(useFakeClock)
 afterEach(() => {
@@ -38,13 +37,7 @@ describe('every load settles', () => {
     expect(second.filter((row) => row.call.value !== null)).toHaveLength(30)
     expect(first.every((row) => row.call.status === 'rejected')).toBe(true)
     expect(shapes().map((shape) => shape.length)).toEqual([20, 20, 20])
-    expect(inspectBatcher(batcher)).toEqual({
-      pending: 0,
-      flying: 0,
-      held: 0,
-      timer: false,
-      holds: 0,
-    })
+    await expectIdle(batcher, named, () => shapes().length)
   })
 
   it('shows the name of a row re-keyed while its lookup is in flight, from that same request', async () => {
@@ -68,13 +61,7 @@ describe('every load settles', () => {
     const second = rows.map((address) => mounted(batcher, address))
     await advance(200)
     expect(second.every((row) => row.call.status === 'resolved' && row.call.value)).toBe(true)
-    expect(inspectBatcher(batcher)).toEqual({
-      pending: 0,
-      flying: 0,
-      held: 0,
-      timer: false,
-      holds: 0,
-    })
+    await expectIdle(batcher, rows, () => registry.requests.length)
   })
 
   it('rejects again an address refused locally while its batch-mates are in flight', async () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import {
   createLookupBatcher,
   type LookupBatcherOptions,
@@ -59,4 +59,22 @@ export function namedAddresses(
   if (unique.length < count)
     throw new Error(`the dataset has only ${unique.length} named addresses`)
   return unique.slice(0, count)
+}
+
+/**
+ * Whether `batcher` holds nothing of its past loads, seen from outside: a load of each of
+ * `addresses` (named, so none is refused) settles, in ceil(n / 20) new requests. A request
+ * left in its books would take such a load and never answer it, and a stale entry or timer
+ * would add a request.
+ */
+export async function expectIdle(
+  batcher: ReturnType<typeof batcherOn>['batcher'],
+  addresses: readonly string[],
+  requests: () => number,
+) {
+  const before = requests()
+  const calls = addresses.map((address) => track(batcher.load(address)))
+  await advance(1_000)
+  expect(calls.every((call) => call.status === 'resolved' && call.value)).toBe(true)
+  expect(requests() - before).toBe(Math.ceil(new Set(addresses).size / 20))
 }

@@ -1,0 +1,78 @@
+import { DEFAULT_IPFS_GATEWAYS } from '../avatar/avatarUrls.js'
+import { checkGateways } from '../avatar/checkGateways.js'
+import { createLookupBatcher, type LookupBatcher } from '../batcher/createLookupBatcher.js'
+import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
+import { DEFAULT_GC_TIME, DEFAULT_STALE_TIME } from '../query/DnameQueryContext.js'
+
+/** Where the registry is: a base address, or a client made with `createDnameClient`. */
+export type DnameRegistry =
+  | {
+      /** Base address of the registry, without the `/dname` path. */
+      baseUrl: string
+      client?: undefined
+    }
+  | {
+      /** A client made with `createDnameClient`; takes precedence over `baseUrl`, `fetch` and `headers`. */
+      client: DnameClient
+      baseUrl?: string | undefined
+    }
+
+/** What `createDnameConfig` takes: the registry, and settings that all have defaults. */
+export type DnameConfigOptions = DnameConfigSettings & DnameRegistry
+
+export interface DnameConfigSettings {
+  /** The `fetch` the client uses, such as `createMockRegistry().fetch`. Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch | undefined
+  /** Headers sent with every request. Defaults to none. */
+  headers?: HeadersInit | undefined
+  /** How lookups are merged into requests; a value out of range throws a `DnameInputError`. */
+  batch?: {
+    /** Most addresses in one lookup request, a whole number from 1 to 20. Defaults to `20`. */
+    maxSize?: number | undefined
+    /** Longest time, in milliseconds (0 to 60,000), a lookup waits for others to join its request. Defaults to `0` (the end of the task). */
+    windowMs?: number | undefined
+    /** Requests an address may meet a 429 in before its callers get the `DnameRateLimitError`, 1 to 100. Defaults to `3`. */
+    maxRateLimitAttempts?: number | undefined
+  }
+  /** How long, in milliseconds, a name stays fresh. Defaults to `120_000` (the registry's CDN cache time). */
+  staleTime?: number | undefined
+  /** How long, in milliseconds, an unused name stays cached. Defaults to `300_000`. */
+  gcTime?: number | undefined
+  /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn; one that cannot serve images throws a `DnameInputError`. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
+  ipfsGateways?: readonly string[] | undefined
+}
+
+/**
+ * One registry as the library uses it: its client, the batcher that merges lookups, the cache
+ * times and the IPFS gateways. Made once, outside React, and shared by `<DnameProvider config>`,
+ * route loaders and server prefetches (`lookupQueryOptions(config, address)`), so that they use
+ * one client and one batcher.
+ */
+export interface DnameConfig {
+  readonly client: DnameClient
+  readonly batcher: LookupBatcher
+  /** How long, in milliseconds, a name stays fresh. */
+  readonly staleTime: number
+  /** How long, in milliseconds, an unused name stays cached. */
+  readonly gcTime: number
+  /** IPFS gateways `DnameAvatar` tries in turn, checked. */
+  readonly ipfsGateways: readonly string[]
+}
+
+/** Makes the client and the batcher of one registry, with the library's defaults. */
+export function createDnameConfig(options: DnameConfigOptions): DnameConfig {
+  const client =
+    options.client ??
+    createDnameClient({
+      baseUrl: options.baseUrl as string,
+      fetch: options.fetch,
+      headers: options.headers,
+    })
+  return {
+    client,
+    batcher: createLookupBatcher(client, options.batch),
+    staleTime: options.staleTime ?? DEFAULT_STALE_TIME,
+    gcTime: options.gcTime ?? DEFAULT_GC_TIME,
+    ipfsGateways: checkGateways(options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS),
+  }
+}
