@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
-import { createMockRegistry, type MockRegistryOptions } from '../../src/mock/createMockRegistry.js'
 import type { DnameConfigSettings } from '../../src/core/config/createDnameConfig.js'
+import { createMockRegistry, type MockRegistryOptions } from '../../src/mock/createMockRegistry.js'
 import { DnameProvider, type DnameProviderOptions } from '../../src/react/DnameProvider.js'
 
 export const BASE_URL = 'https://registry.test'

@@ -1,7 +1,6 @@
 import {
   noop,
   type Query,
-  type QueryClient,
   type QueryKey,
   QueryObserver,
   type QueryObserverOptions,
@@ -11,7 +10,6 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
-import type { LookupRuntime } from './createLookupRuntime.js'
 import { observerStore } from './ObserverStore.js'
 import { startAtRender } from './startAtRender.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
