@@ -1,5 +1,6 @@
 import { type QueryKey, type QueryObserverOptions, useIsRestoring } from '@tanstack/react-query'
 import { useDnameRuntime } from '../DnameContext.js'
+import type { Hold } from '../query/createLookupRuntime.js'
 import { startAtRender } from '../query/startAtRender.js'
 import { useCommitEffect } from '../query/useDnameQuery.js'
 
@@ -12,10 +13,11 @@ export function useLookupsAtRender(queries: readonly { queryKey: QueryKey }[]) {
   const { value, runtime } = useDnameRuntime()
   const { queryClient } = value
   const isRestoring = useIsRestoring()
-  let held = 0
+  let held: Hold | undefined
   for (const options of queries) {
     const defaulted = queryClient.defaultQueryOptions(options as QueryObserverOptions)
-    held = Math.max(held, startAtRender(runtime, queryClient, defaulted, isRestoring))
+    const query = queryClient.getQueryCache().build(queryClient, defaulted)
+    held = startAtRender(runtime, query, defaulted, isRestoring) ?? held
   }
   useCommitEffect(() => {
     if (held) runtime.committed(held)

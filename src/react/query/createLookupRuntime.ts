@@ -10,19 +10,22 @@ export const QUIET_MS = 50
  * What the hooks of one provider share beside its config: the hold that keeps a render's
  * lookups together until it commits, and the queue that tells components of their news.
  */
+/** An open hold on the batcher: calling it releases the hold. */
+export type Hold = () => void
+
 export interface LookupRuntime {
   /**
    * Runs `start`, which starts a lookup as its component renders. Groups that are not full then
    * wait until a render that started one commits, or until no component has rendered for
    * `QUIET_MS`: React may render a page in slices (transitions, deferred values, Suspense
    * retries), and the batcher would otherwise send a partial group between two of them. The
-   * task's first full group leaves at once. Returns the hold's number, for `committed`.
+   * task's first full group leaves at once. Returns the hold, for `committed`.
    */
-  start(start: () => void): number
+  start(start: () => void): Hold
   /** A component rendered: while a hold is open, its render is still going on. */
   rendered(): void
-  /** A render that started lookups under hold `generation` committed: they leave now. */
-  committed(generation: number): void
+  /** A render that started lookups under `hold` committed: they leave now. */
+  committed(hold: Hold): void
   /**
    * Calls `tell` in a microtask, with every other one given in this task: the answers of one
    * response render in one commit.
@@ -31,9 +34,9 @@ export interface LookupRuntime {
 }
 
 export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
-  let release: (() => void) | undefined
-  let generation = 0
+  let release: Hold | undefined
   let lastRender = 0
+  let confirmed = -1
   let timer: ReturnType<typeof setTimeout> | undefined
   let sentInTask = false
   const due = new Set<() => void>()
@@ -47,7 +50,12 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
   const check = () => {
     const wait = lastRender + QUIET_MS - Date.now()
     if (wait > 0) timer = setTimeout(check, wait)
-    else end()
+    else if (confirmed !== lastRender) {
+      // Quiet by the clock; and after one more turn of the event loop, for work React has
+      // already queued (the prerender of suspended siblings): a busy machine delays it too.
+      confirmed = lastRender
+      timer = setTimeout(check, 0)
+    } else end()
   }
   const flush = () => {
     for (const tell of due) tell()
@@ -59,7 +67,6 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
       lastRender = Date.now()
       if (!release) {
         release = batcher.hold()
-        generation++
         timer = setTimeout(check, QUIET_MS)
       }
       start()
@@ -71,13 +78,13 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
           sentInTask = false
         })
       }
-      return generation
+      return release
     },
     rendered() {
       if (release) lastRender = Date.now()
     },
-    committed(held) {
-      if (release && held === generation) end()
+    committed(hold) {
+      if (hold === release) end()
     },
     notify(tell) {
       if (due.size === 0) queueMicrotask(flush)

@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
+import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
 import { startAtRender } from './startAtRender.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
@@ -67,12 +68,12 @@ export function useDnameQuery<
     () => observer.getCurrentResult(),
     () => observer.getCurrentResult(),
   )
-  const held = startAtRender(runtime, client, defaulted, isRestoring)
+  // Built by getOptimisticResult: the query of this render's options.
+  const current = client.getQueryCache().build(client, defaulted)
+  const held = startAtRender(runtime, current as unknown as AnyQuery, defaulted, isRestoring)
   useCommitEffect(() => {
     if (held) runtime.committed(held)
   }, [held])
-  // Built by getOptimisticResult: the query of this render's options.
-  const current = client.getQueryCache().build(client, defaulted)
-  boundaries?.check(result, defaulted, query, current as unknown as Query)
+  boundaries?.check(result, defaulted, query, current as unknown as AnyQuery)
   return [defaulted.notifyOnChangeProps ? result : observer.trackResult(result), current]
 }
