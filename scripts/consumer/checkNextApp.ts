@@ -26,33 +26,78 @@ async function answers(url: string, limitMs: number) {
   }
 }
 
+/** Starts `next <mode>` in `app` on a free port; resolves with its URL and a way to stop it. */
+async function startNext(app: string, mode: 'start' | 'dev', env: NodeJS.ProcessEnv) {
+  const port = await freePort()
+  const next = join(app, 'node_modules/next/dist/bin/next')
+  const server = spawn(process.execPath, [next, mode, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: app,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}/`
+  await answers(url, 120_000)
+  return { url, stop: () => server.kill() }
+}
+
+/**
+ * Client lists of 60 addresses each, on two pages linked with `<Link>`: the first hydrates with
+ * ceil(60 / 20) = 3 lookup requests, and a navigation to the other, a transition, sends 3 more.
+ */
+async function checkNavigation(
+  label: string,
+  url: string,
+  { browser, lookups }: Harness,
+): Promise<Check[]> {
+  const page = await browser.newPage()
+  const settled = (name: string) =>
+    page
+      .locator(`[data-page="${name}"] [data-dname][data-state="not-found"]`)
+      .nth(59)
+      .waitFor({ timeout: 120_000 })
+  try {
+    const before = lookups.fromBrowser()
+    await page.goto(`${url}nav/a`)
+    await settled('a')
+    await page.waitForTimeout(500)
+    const hydrated = lookups.fromBrowser() - before
+    await page.getByText('other page').click()
+    await settled('b')
+    await page.waitForTimeout(500)
+    const navigated = lookups.fromBrowser() - before - hydrated
+    return [
+      [
+        `${label}: a client list of 60 hydrates with 3 lookup requests (${hydrated})`,
+        hydrated === 3,
+      ],
+      [`${label}: a <Link> navigation to 60 others sends 3 (${navigated})`, navigated === 3],
+    ]
+  } catch (error) {
+    return [[`${label}: navigation (${(error as Error).message.split('\n')[0]})`, false]]
+  } finally {
+    await page.close()
+  }
+}
+
 /**
  * The Next.js App Router app of test/consumer-next, installed in `app`: built, started, the
  * names looked up on the server and present in the server HTML, then opened in Chromium, where
- * hydration must send no lookup and raise no error.
+ * hydration must send no lookup and raise no error; then client lists and a navigation between
+ * them, under `next start` and under `next dev`.
  */
-export async function checkNextApp(
-  app: string,
-  { browser, registryUrl, addresses, lookups }: Harness,
-): Promise<Check[]> {
+export async function checkNextApp(app: string, harness: Harness): Promise<Check[]> {
+  const { browser, registryUrl, addresses, lookups } = harness
   const env = {
     NEXT_TELEMETRY_DISABLED: '1',
     REGISTRY_URL: registryUrl,
     ADDRESSES: [...addresses.named, addresses.noName].join(','),
   }
   run(process.execPath, [join(app, 'node_modules/next/dist/bin/next'), 'build'], app, env)
-  const port = await freePort()
-  const next = join(app, 'node_modules/next/dist/bin/next')
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: app,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}/`
   const checks: Check[] = []
+  const server = await startNext(app, 'start', env)
+  const { url } = server
   const page = await browser.newPage()
   try {
-    await answers(url, 60_000)
     const serverBefore = lookups.fromServer()
     const html = await (await fetch(url)).text()
     checks.push([
@@ -93,7 +138,11 @@ export async function checkNextApp(
     ])
   } finally {
     await page.close()
-    server.kill()
   }
+  checks.push(...(await checkNavigation('Next.js (next start)', url, harness)))
+  server.stop()
+  const dev = await startNext(app, 'dev', env)
+  checks.push(...(await checkNavigation('Next.js (next dev)', dev.url, harness)))
+  dev.stop()
   return checks
 }
