@@ -2,6 +2,7 @@ import { answerFor } from '../batcher/answerFor.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadAddressValidation } from '../client/loadValidation.js'
+import type { DnameConfig } from '../config/createDnameConfig.js'
 import type { DnameView } from '../schemas/enums.js'
 import { VIEW_RANK } from '../views/viewRank.js'
 import { type LookupParams, lookupParams, lookupQueryKey } from './lookupQueryOptions.js'
@@ -24,22 +25,31 @@ export interface PrefetchResult {
  * Looks up `addresses` on the server, in requests of 20 sent at once (no batching window), and
  * fills the query keys the hooks read: the asked view and every lighter one with the record as
  * it came (so one `thumbnail` prefetch serves `DnameAvatar` and `DnameName`), and with
- * `allowUnverified` the strict keys too. A miss is cached as `null`; a failure is not cached, so
- * the client tries again. An entry that is not a string (such as an `undefined` sender) counts
- * as failed. Never throws.
+ * `allowUnverified` the strict keys too. The registry is a config from `createDnameConfig` (its
+ * client), a client, or a base URL. A miss is cached as `null`; a failure is not cached, so the
+ * client tries again. An entry that is not a string (such as an `undefined` sender) counts as
+ * failed, and so does every address when there is no registry (an unset `REGISTRY_URL`).
+ * Never throws.
  */
 export async function prefetchDnameLookups(
   queryClient: QueryCacheWriter,
-  clientOrBaseUrl: DnameClient | string,
+  registry: DnameConfig | DnameClient | string | undefined,
   addresses: readonly (string | null | undefined)[],
   params: LookupParams = {},
 ): Promise<PrefetchResult> {
   const { view, allowUnverified } = lookupParams(params)
-  const client =
-    typeof clientOrBaseUrl === 'string'
-      ? createDnameClient({ baseUrl: clientOrBaseUrl })
-      : clientOrBaseUrl
   const unique = [...new Set<unknown>(addresses)]
+  let client: DnameClient
+  try {
+    client =
+      typeof registry === 'object' && registry !== null
+        ? 'batcher' in registry
+          ? registry.client
+          : registry
+        : createDnameClient({ baseUrl: registry as string })
+  } catch {
+    return { found: 0, missing: 0, failed: unique.length }
+  }
   const validation = await loadAddressValidation().catch(() => undefined)
   if (!validation) return { found: 0, missing: 0, failed: unique.length }
   const valid = unique.filter(

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
-import { lookupQueryKey } from '../../../src/core/query/lookupQueryOptions.js'
+import { createDnameConfig } from '../../../src/core/config/createDnameConfig.js'
+import { lookupQueryKey, lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
 import { prefetchDnameLookups } from '../../../src/core/query/prefetchDnameLookups.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
@@ -14,6 +15,30 @@ const setup = (options: Parameters<typeof createMockRegistry>[0] = {}) => {
 }
 
 describe('prefetchDnameLookups', () => {
+  it('takes a config made with createDnameConfig, and fills the keys its hooks read', async () => {
+    const registry = createMockRegistry()
+    const config = createDnameConfig({ baseUrl: BASE, fetch: registry.fetch })
+    const queryClient = new QueryClient()
+    const a = registry.addresses!
+    const result = await prefetchDnameLookups(queryClient, config, [a.verified])
+    expect(result).toEqual({ found: 1, missing: 0, failed: 0 })
+    expect(queryClient.getQueryData(lookupQueryOptions(config, a.verified).queryKey)?.name).toBe(
+      'alice.algo',
+    )
+  })
+
+  it('counts every address as failed, and throws nothing, without a registry', async () => {
+    const queryClient = new QueryClient()
+    const addresses = testAddresses(3)
+    for (const registry of [undefined, '', ' ']) {
+      expect(await prefetchDnameLookups(queryClient, registry, addresses)).toEqual({
+        found: 0,
+        missing: 0,
+        failed: 3,
+      })
+    }
+  })
+
   it('sends requests of 20 at once, and caches records and misses as null', async () => {
     const answeredBeforeLast: number[] = []
     const { registry, client, queryClient, a } = setup({

@@ -4,9 +4,9 @@
  * again by another path. Each case runs the library's rows and the control's.
  */
 import { QueryClient } from '@tanstack/react-query'
-import { Activity, memo, startTransition } from 'react'
+import { Activity, memo, type ReactNode, startTransition } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createDnameConfig } from '../../../src/core/config/createDnameConfig.js'
+import { createDnameConfig, type DnameConfig } from '../../../src/core/config/createDnameConfig.js'
 import { lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
 import {
   cachedName,
@@ -63,6 +63,19 @@ function setup() {
   return { ...registry, config, queryClient, address, options, renameAndPrefetch, forgotten }
 }
 
+/** A page of one `<Activity>` tab of `rows`, memoised: shown again, it does not render anew. */
+function tab(config: DnameConfig, queryClient: QueryClient, rows: ReactNode) {
+  const Tab = memo(() => rows)
+  return (mode: 'visible' | 'hidden') =>
+    provider(
+      config,
+      queryClient,
+      <Activity mode={mode}>
+        <Tab />
+      </Activity>,
+    )
+}
+
 describe.each(KINDS)('%s rows', (kind: Kind) => {
   it('shows the new name, not the one it saw in a render that never committed', async () => {
     const { config, queryClient, address, options, renameAndPrefetch, forgotten } = setup()
@@ -97,15 +110,7 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
 
   it('shows the new name when shown again after it was hidden past gcTime', async () => {
     const { config, queryClient, address, renameAndPrefetch, forgotten } = setup()
-    const Tab = memo(() => <Rows addresses={[address]} kind={kind} />)
-    const page = (mode: 'visible' | 'hidden') =>
-      provider(
-        config,
-        queryClient,
-        <Activity mode={mode}>
-          <Tab />
-        </Activity>,
-      )
+    const page = tab(config, queryClient, <Rows addresses={[address]} kind={kind} />)
     const { root, container } = mount(page('visible'))
     await until(() => rowText(container, address) === nameOf(0), 5_000, 'the first name')
     root.render(page('hidden'))
@@ -124,15 +129,11 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
       gcTime: GC_TIME,
     })
     const queryClient = new QueryClient()
-    const Tab = memo(() => <Rows addresses={registry.addresses} kind={kind} slow={0.1} />)
-    const page = (mode: 'visible' | 'hidden') =>
-      provider(
-        config,
-        queryClient,
-        <Activity mode={mode}>
-          <Tab />
-        </Activity>,
-      )
+    const page = tab(
+      config,
+      queryClient,
+      <Rows addresses={registry.addresses} kind={kind} slow={0.1} />,
+    )
     const { root, container } = mount(page('visible'))
     const all = () => registry.addresses.every((a, i) => rowText(container, a) === nameOf(i))
     await until(all, 5_000, 'every name')
