@@ -170,15 +170,14 @@ export class LookupQueue {
     // finished: a caller that comes back at once (React's strict effects, a row that moves, a
     // query cancelled and fetched again) finds it still on its way, and joins it.
     const flight = entry.flight
-    if (flight) queueMicrotask(() => this.#abortIfUnwanted(flight))
-  }
-
-  #abortIfUnwanted(flight: Flight) {
-    const live = flight.entries.some((e) => e.flight === flight)
-    if (!live || flight.entries.some((e) => e.callers.size > 0)) return
-    this.land(flight)
-    flight.controller.abort()
-    this.#schedule()
+    if (!flight) return
+    queueMicrotask(() => {
+      // Unless it has landed, or one of its callers came back.
+      if (!flight.entries.every((e) => e.flight === flight && e.callers.size === 0)) return
+      this.land(flight)
+      flight.controller.abort()
+      this.#schedule()
+    })
   }
 
   #register(entries: Entry[], separated: boolean): Flight {

@@ -60,10 +60,10 @@ export function useDnameQuery<
     useCallback(
       (onStoreChange: () => void) => {
         if (!isRestoring) return store.subscribe(onStoreChange)
-        observer.updateResult()
+        store.observer.updateResult()
         return noop
       },
-      [store, observer, isRestoring],
+      [store, isRestoring],
     ),
     () => observer.getCurrentResult(),
     () => observer.getCurrentResult(),
