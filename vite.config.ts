@@ -55,6 +55,9 @@ export default defineConfig({
     restoreMocks: true,
     // A generous limit for a busy 2-core machine: tests wait on conditions, never on this clock.
     testTimeout: 60_000,
+    // So does `expect.poll`, whose own default (1 s) a busy machine running every project at once
+    // outlasts on a page's first render.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,

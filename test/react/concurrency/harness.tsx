@@ -46,7 +46,7 @@ export function busy(ms: number) {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Waits until `check` holds, looking every few milliseconds; fails after `ms`. */
-export async function until(check: () => boolean, ms = 10_000, what = 'the condition') {
+export async function until(check: () => boolean, what = 'the condition', ms = 30_000) {
   const end = Date.now() + ms
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)

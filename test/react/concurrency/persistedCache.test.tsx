@@ -52,8 +52,8 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
         {rows}
       </App>,
     )
-    await until(() => shown(first.container), 5_000, 'every name')
-    await until(() => (window.localStorage.length ?? 0) > 0, 5_000, 'the cache in storage')
+    await until(() => shown(first.container), 'every name')
+    await until(() => (window.localStorage.length ?? 0) > 0, 'the cache in storage')
     await sleep(50)
     first.root.unmount()
     first.container.remove()
@@ -64,7 +64,7 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
         {rows}
       </App>,
     )
-    await until(() => shown(second.container), 5_000, 'every name from storage')
+    await until(() => shown(second.container), 'every name from storage')
     await sleep(100)
     expect(sent).toHaveLength(2)
   })

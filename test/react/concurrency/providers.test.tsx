@@ -34,7 +34,7 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
     )
     const names = () => [...container.querySelectorAll('[data-row]')].map((row) => row.textContent)
     const expected = addresses.map((_, i) => nameOf(i))
-    await until(() => names().join() === [...expected, ...expected].join(), 5_000, 'every name')
+    await until(() => names().join() === [...expected, ...expected].join(), 'every name')
     expect(sizes()).toEqual([20])
   })
 
@@ -69,7 +69,7 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
       await sleep(40)
       root.render(<DnameProvider {...props}>{rows}</DnameProvider>)
     }
-    await until(shown, 10_000, 'every name')
+    await until(shown, 'every name')
     await sleep(200)
     expect(shown()).toBe(true)
     expect(sizes().every((size) => size > 0 && size <= 20)).toBe(true)
@@ -85,9 +85,9 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
       </QueryClientProvider>,
     )
     const shown = () => addresses.every((a, i) => rowText(container, a) === nameOf(i))
-    await until(shown, 5_000, 'every name')
+    await until(shown, 'every name')
     expect(app.getQueryCache().getAll().length).toBeGreaterThan(0)
     root.render(provider(config, new QueryClient(), rows))
-    await until(shown, 5_000, 'every name again')
+    await until(shown, 'every name again')
   })
 })

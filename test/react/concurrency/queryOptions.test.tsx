@@ -70,7 +70,7 @@ describe.each(KINDS)('%s', (kind: Kind) => {
         <LookupRow address={address} kind={kind} options={{ initialData, staleTime: Infinity }} />,
       ),
     )
-    await until(() => rowText(container, address) === 'given.algo', 5_000, 'the given name')
+    await until(() => rowText(container, address) === 'given.algo', 'the given name')
     await sleep(100)
     expect(sent).toEqual([])
   })
@@ -82,12 +82,12 @@ describe.each(KINDS)('%s', (kind: Kind) => {
     const row = <LookupRow address={address} kind={kind} options={{ retryOnMount: false }} />
     registry.failNext(1, 404)
     const { root, container } = mount(provider(config, queryClient, row))
-    await until(() => rowText(container, address) === 'error DnameApiError', 5_000, 'the error')
+    await until(() => rowText(container, address) === 'error DnameApiError', 'the error')
     expect(sent).toHaveLength(1)
     root.render(provider(config, queryClient, <p />))
     await sleep(20)
     root.render(provider(config, queryClient, row))
-    await until(() => rowText(container, address) === 'error DnameApiError', 5_000, 'the error')
+    await until(() => rowText(container, address) === 'error DnameApiError', 'the error')
     await sleep(100)
     expect(sent).toHaveLength(1)
   })
@@ -102,7 +102,7 @@ describe.each(KINDS)('%s', (kind: Kind) => {
         addresses.map((a) => <LookupRow key={a} address={a} kind={kind} />),
       ),
     )
-    await until(() => sent.length === 1, 5_000, 'the request')
+    await until(() => sent.length === 1, 'the request')
     queryClient.clear()
     await sleep(250)
     for (const address of addresses) expect(cachedName(queryClient, address)).toBeUndefined()
@@ -115,15 +115,15 @@ describe.each(KINDS)('%s', (kind: Kind) => {
     const { container } = mount(
       provider(config, queryClient, <LookupRow address={address} kind={kind} />),
     )
-    await until(() => rowText(container, address) === nameOf(0), 5_000, 'the name')
+    await until(() => rowText(container, address) === nameOf(0), 'the name')
     registry.updateRecord(nameOf(0), { name: 'new.algo' })
     const key = ['dname', BASE_URL, 'lookup', address]
     void queryClient.invalidateQueries({ queryKey: key })
     await sleep(20)
     void queryClient.invalidateQueries({ queryKey: key })
-    await until(() => rowText(container, address) === 'new.algo', 5_000, 'the new name')
+    await until(() => rowText(container, address) === 'new.algo', 'the new name')
     const row = container.querySelector(`[data-row="${address}"]`)
-    await until(() => row?.getAttribute('data-fetch') === 'idle', 5_000, 'the fetch to end')
+    await until(() => row?.getAttribute('data-fetch') === 'idle', 'the fetch to end')
     expect(queryClient.isFetching()).toBe(0)
     // The first refetch was cancelled by the second, which asked anew.
     expect(sent).toHaveLength(3)

@@ -36,18 +36,14 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
         lists.map((list) => <Rows key={list[0]} addresses={list} kind={kind} />),
       )
     const { root, container } = mount(page([first]))
-    await until(
-      () => first.every((a, i) => rowText(container, a) === nameOf(i)),
-      5_000,
-      'the first names',
-    )
+    await until(() => first.every((a, i) => rowText(container, a) === nameOf(i)), 'the first names')
     root.render(page([first, waiting]))
-    await until(() => registry.requests.some((r) => r.status === 429), 5_000, 'the 429')
+    await until(() => registry.requests.some((r) => r.status === 429), 'the 429')
     const limitedAt = Date.now()
     await sleep(300)
     root.render(page([first, waiting, later]))
     const shown = () => addresses.every((a, i) => rowText(container, a) === nameOf(i))
-    await until(shown, 10_000, 'every name')
+    await until(shown, 'every name')
     expect(registry.requests.map((r) => r.status)).toEqual([200, 429, 200])
     expect(sent.map((s) => s.length)).toEqual([20, 15, 20])
     // The last request left once the back-off had passed, not before.

@@ -99,10 +99,10 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
     await sleep(10)
     expect(rowText(container, address)).toBeUndefined()
     // Unused, the entry goes; another path fills it again with the new name.
-    await until(forgotten, 5_000, 'the entry to be collected')
+    await until(forgotten, 'the entry to be collected')
     await renameAndPrefetch()
     resume()
-    await until(() => rowText(container, address) !== undefined, 5_000, 'the row')
+    await until(() => rowText(container, address) !== undefined, 'the row')
     await sleep(50)
     expect(rowText(container, address)).toBe('new.algo')
     expect(cachedName(queryClient, address)).toBe('new.algo')
@@ -112,12 +112,12 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
     const { config, queryClient, address, renameAndPrefetch, forgotten } = setup()
     const page = tab(config, queryClient, <Rows addresses={[address]} kind={kind} />)
     const { root, container } = mount(page('visible'))
-    await until(() => rowText(container, address) === nameOf(0), 5_000, 'the first name')
+    await until(() => rowText(container, address) === nameOf(0), 'the first name')
     root.render(page('hidden'))
-    await until(forgotten, 5_000, 'the entry to be collected')
+    await until(forgotten, 'the entry to be collected')
     await renameAndPrefetch()
     root.render(page('visible'))
-    await until(() => rowText(container, address) === 'new.algo', 5_000, 'the new name')
+    await until(() => rowText(container, address) === 'new.algo', 'the new name')
     expect(cachedName(queryClient, address)).toBe('new.algo')
   })
 
@@ -136,16 +136,12 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
     )
     const { root, container } = mount(page('visible'))
     const all = () => registry.addresses.every((a, i) => rowText(container, a) === nameOf(i))
-    await until(all, 5_000, 'every name')
+    await until(all, 'every name')
     root.render(page('hidden'))
-    await until(
-      () => queryClient.getQueryCache().getAll().length === 0,
-      5_000,
-      'the cache to empty',
-    )
+    await until(() => queryClient.getQueryCache().getAll().length === 0, 'the cache to empty')
     const before = registry.sent.length
     root.render(page('visible'))
-    await until(() => registry.sent.length >= before + 5 && all(), 5_000, 'every name again')
+    await until(() => registry.sent.length >= before + 5 && all(), 'every name again')
     await sleep(50)
     expect(registry.sizes().slice(before)).toEqual(Array(5).fill(20))
     expect(

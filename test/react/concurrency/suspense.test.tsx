@@ -39,10 +39,9 @@ it('suspends each row until its name is there, and looks up siblings together: [
     ),
   )
   expect(container.textContent).toBe('')
-  await until(() => container.textContent === 'loading', 5_000, 'the fallback')
+  await until(() => container.textContent === 'loading', 'the fallback')
   await until(
     () => addresses.every((a, i) => rowText(container, a) === `${nameOf(i)} (verified)`),
-    5_000,
     'every name',
   )
   expect(sizes()).toEqual([20, 10])
@@ -64,7 +63,7 @@ it('gives every record of a list at once with useSuspenseDnameLookups, in one re
       </Suspense>,
     ),
   )
-  await until(() => container.querySelector('[data-list]') !== null, 5_000, 'the list')
+  await until(() => container.querySelector('[data-list]') !== null, 'the list')
   expect(container.textContent).toBe(addresses.map((_, i) => nameOf(i)).join(' '))
   expect(sizes()).toEqual([12])
 })
@@ -119,10 +118,10 @@ it('throws a failure with nothing to show to the error boundary, as a DnameError
       </QueryErrorResetBoundary>,
     ),
   )
-  await until(() => container.querySelector('[data-error]') !== null, 5_000, 'the error')
+  await until(() => container.querySelector('[data-error]') !== null, 'the error')
   expect(container.querySelector('[data-error]')?.getAttribute('data-error')).toBe('DnameApiError')
   expect(sent).toHaveLength(1)
   ;(container.querySelector('button') as HTMLButtonElement).click()
-  await until(() => rowText(container, address) === `${nameOf(0)} (verified)`, 5_000, 'the name')
+  await until(() => rowText(container, address) === `${nameOf(0)} (verified)`, 'the name')
   expect(sent).toHaveLength(2)
 })

@@ -46,7 +46,7 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
       <Probed key={address} address={address} kind={kind} Probe={Probe} />
     ))
     startTransition(() => root.render(provider(config, queryClient, <ul>{rows}</ul>)))
-    await until(() => allShown(container, addresses), 10_000, 'every name')
+    await until(() => allShown(container, addresses), 'every name')
     expect(wasSliced()).toBe(true)
     expect(sizes()).toEqual([20, 20, 20])
   })
@@ -59,7 +59,7 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
       return <Rows addresses={shown} kind={kind} slow={SLOW} />
     }
     const { container } = mount(provider(config, queryClient, <Deferred />))
-    await until(() => allShown(container, addresses), 10_000, 'every name')
+    await until(() => allShown(container, addresses), 'every name')
     expect(sizes()).toEqual([20, 20, 20])
   })
 
@@ -76,9 +76,9 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
         ),
       )
     show(first)
-    await until(() => sizes().length > 0, 10_000, 'the first request')
+    await until(() => sizes().length > 0, 'the first request')
     show(second)
-    await until(() => allShown(container, second, 100), 10_000, 'every name')
+    await until(() => allShown(container, second, 100), 'every name')
     expect(sizes()).toEqual(Array(10).fill(20))
   })
 })
