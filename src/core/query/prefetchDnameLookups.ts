@@ -21,6 +21,18 @@ export interface PrefetchResult {
   failed: number
 }
 
+/** The client of `registry`; `undefined` when there is none (no base URL, or not one). */
+function clientOf(registry: DnameConfig | DnameClient | string | undefined) {
+  if (typeof registry === 'object' && registry !== null) {
+    return 'batcher' in registry ? registry.client : registry
+  }
+  try {
+    return createDnameClient({ baseUrl: registry as string })
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Looks up `addresses` on the server, in requests of 20 sent at once (no batching window), and
  * fills the query keys the hooks read: the asked view and every lighter one with the record as
@@ -39,19 +51,9 @@ export async function prefetchDnameLookups(
 ): Promise<PrefetchResult> {
   const { view, allowUnverified } = lookupParams(params)
   const unique = [...new Set<unknown>(addresses)]
-  let client: DnameClient
-  try {
-    client =
-      typeof registry === 'object' && registry !== null
-        ? 'batcher' in registry
-          ? registry.client
-          : registry
-        : createDnameClient({ baseUrl: registry as string })
-  } catch {
-    return { found: 0, missing: 0, failed: unique.length }
-  }
-  const validation = await loadAddressValidation().catch(() => undefined)
-  if (!validation) return { found: 0, missing: 0, failed: unique.length }
+  const client = clientOf(registry)
+  const validation = client && (await loadAddressValidation().catch(() => undefined))
+  if (!client || !validation) return { found: 0, missing: 0, failed: unique.length }
   const valid = unique.filter(
     (address): address is string =>
       typeof address === 'string' && validation.checkLookupAddress(address) === undefined,
