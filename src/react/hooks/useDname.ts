@@ -6,7 +6,7 @@ import {
   dnameQueryOptions,
 } from '../../core/query/dnameQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { useDnameQuery } from '../query/useDnameQuery.js'
 import { useQueryBoundaries } from '../query/useQueryBoundaries.js'
 
@@ -21,7 +21,7 @@ export function useDname<TData = DnameRecord | null>(
   nameOrID: string | number | null | undefined,
   options: UseDnameOptions<TData> = {},
 ): UseQueryResult<TData, DnameError> {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { view, ...query } = options
   const base = dnameQueryOptions(config, nameOrID, { view })
   const [result] = useDnameQuery(

@@ -8,7 +8,7 @@ import {
 } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { useDnameQuery } from '../query/useDnameQuery.js'
 import { useQueryBoundaries } from '../query/useQueryBoundaries.js'
 import { withField } from '../query/withField.js'
@@ -39,7 +39,7 @@ export function useDnameLookup<TData = DnameRecord | null>(
   address: string | null | undefined,
   options: UseDnameLookupOptions<TData> = {},
 ): UseDnameLookupResult<TData> {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { view, allowUnverified, ...rest } = options
   const base = lookupQueryOptions(config, address, { view, allowUnverified })
   const [result, query] = useDnameQuery(

@@ -8,7 +8,7 @@ import type { DnameSearchParams } from '../../core/client/searchParams.js'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { type SearchQueryKey, searchQueryOptions } from '../../core/query/searchQueryOptions.js'
 import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 
 export type UseDnameSearchOptions<TData = DnameSearchResult> = Omit<
   UseQueryOptions<DnameSearchResult, DnameError, TData, SearchQueryKey>,
@@ -20,7 +20,7 @@ export function useDnameSearch<TData = DnameSearchResult>(
   params: DnameSearchParams | undefined,
   options: UseDnameSearchOptions<TData> = {},
 ): UseQueryResult<TData, DnameError> {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { queryClient } = config
   const base = searchQueryOptions(config, params)
   return useQuery(

@@ -2,7 +2,7 @@ import { type QueryKey, type QueryObserverOptions, useIsRestoring } from '@tanst
 import { useDnameRuntime } from '../DnameContext.js'
 import type { Hold } from '../query/createLookupRuntime.js'
 import { startAtRender } from '../query/startAtRender.js'
-import { useCommitEffect } from '../query/useDnameQuery.js'
+import { useReleaseAtCommit } from '../query/useReleaseAtCommit.js'
 
 /**
  * Starts, as the component renders, the first fetch of each of `queries` that TanStack is sure
@@ -19,8 +19,6 @@ export function useLookupsAtRender(queries: readonly { queryKey: QueryKey }[]) {
     const query = queryClient.getQueryCache().build(queryClient, defaulted)
     held = startAtRender(runtime, query, defaulted, isRestoring) ?? held
   }
-  useCommitEffect(() => {
-    if (held) runtime.committed(held)
-  }, [held])
+  useReleaseAtCommit(runtime, held)
   return queryClient
 }

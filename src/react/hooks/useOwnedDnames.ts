@@ -9,7 +9,7 @@ import {
   ownedDnamesQueryOptions,
 } from '../../core/query/searchQueryOptions.js'
 import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 
 export type UseOwnedDnamesOptions = OwnedDnamesParams & {
   /** Set to `false` to hold the query. Defaults to `true`. */
@@ -24,7 +24,7 @@ export function useOwnedDnames(
   owner: string | null | undefined,
   { enabled, ...params }: UseOwnedDnamesOptions = {},
 ): UseInfiniteQueryResult<InfiniteData<DnameSearchResult, number>, DnameError> {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { queryClient } = config
   const base = ownedDnamesQueryOptions(config, owner, params)
   return useInfiniteQuery({ ...base, enabled: base.enabled && enabled !== false }, queryClient)

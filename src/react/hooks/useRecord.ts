@@ -7,7 +7,7 @@ import {
 } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { useDnameQuery } from '../query/useDnameQuery.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
@@ -40,7 +40,7 @@ export function useRecord(
   record: DnameRecord | null | undefined,
   params: LookupParams,
 ): RecordState {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const base = lookupQueryOptions(config, address, params)
   const fresh = base.staleTime
   const [lookup] = useDnameQuery({

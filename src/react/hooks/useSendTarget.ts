@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { sendTargetQueryOptions } from '../../core/query/sendTargetQueryOptions.js'
 import type { SendTarget } from '../../core/send/resolveSendTarget.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { withField } from '../query/withField.js'
 
 export interface UseSendTargetOptions {
@@ -27,7 +27,7 @@ export function useSendTarget(
   input: string,
   { debounceMs = 300 }: UseSendTargetOptions = {},
 ): UseSendTargetResult {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { queryClient } = config
   const [rested, setRested] = useState(input)
   useEffect(() => {

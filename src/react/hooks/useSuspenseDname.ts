@@ -6,7 +6,7 @@ import {
   dnameQueryOptions,
 } from '../../core/query/dnameQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { suspenseOptions } from '../query/suspenseOptions.js'
 import { useDnameQuery } from '../query/useDnameQuery.js'
 import { useQueryBoundaries } from '../query/useQueryBoundaries.js'
@@ -22,7 +22,7 @@ export function useSuspenseDname<TData = DnameRecord | null>(
   nameOrID: string | number,
   options: UseSuspenseDnameOptions<TData> = {},
 ): UseSuspenseQueryResult<TData, DnameError> {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { view, ...query } = options
   const [result] = useDnameQuery(
     suspenseOptions({ ...dnameQueryOptions(config, nameOrID, { view }), ...query }),

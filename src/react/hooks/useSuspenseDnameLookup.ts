@@ -7,7 +7,7 @@ import {
 } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { suspenseOptions } from '../query/suspenseOptions.js'
 import { useDnameQuery } from '../query/useDnameQuery.js'
 import { useQueryBoundaries } from '../query/useQueryBoundaries.js'
@@ -36,7 +36,7 @@ export function useSuspenseDnameLookup<TData = DnameRecord | null>(
   address: string,
   options: UseSuspenseDnameLookupOptions<TData> = {},
 ): UseSuspenseDnameLookupResult<TData> {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { view, allowUnverified, ...query } = options
   const base = lookupQueryOptions(config, address, { view, allowUnverified })
   const [result, cached] = useDnameQuery(

@@ -2,7 +2,7 @@ import { type UseSuspenseQueryResult, useSuspenseQueries } from '@tanstack/react
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { type LookupParams, lookupQueryOptions } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { useLookupsAtRender } from './useLookupsAtRender.js'
 
 /**
@@ -13,7 +13,7 @@ export function useSuspenseDnameLookups(
   addresses: readonly string[],
   params: LookupParams = {},
 ): UseSuspenseQueryResult<DnameRecord | null, DnameError>[] {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const queries = addresses.map((address) => lookupQueryOptions(config, address, params))
   const queryClient = useLookupsAtRender(queries)
   return useSuspenseQueries({ queries }, queryClient)

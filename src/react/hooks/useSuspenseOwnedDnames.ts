@@ -9,14 +9,14 @@ import {
   ownedDnamesQueryOptions,
 } from '../../core/query/searchQueryOptions.js'
 import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 
 /** `useOwnedDnames` for Suspense (TanStack's `useSuspenseInfiniteQuery`): suspends until the first page is there. */
 export function useSuspenseOwnedDnames(
   owner: string,
   params: OwnedDnamesParams = {},
 ): UseSuspenseInfiniteQueryResult<InfiniteData<DnameSearchResult, number>, DnameError> {
-  const { value: config } = useDnameRuntime()
+  const config = useDnameContext()
   const { queryClient } = config
   return useSuspenseInfiniteQuery(ownedDnamesQueryOptions(config, owner, params), queryClient)
 }

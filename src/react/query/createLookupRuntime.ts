@@ -6,13 +6,13 @@ import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
  */
 export const QUIET_MS = 50
 
+/** An open hold on the batcher: calling it releases the hold. */
+export type Hold = () => void
+
 /**
  * What the hooks of one provider share beside its config: the hold that keeps a render's
  * lookups together until it commits, and the queue that tells components of their news.
  */
-/** An open hold on the batcher: calling it releases the hold. */
-export type Hold = () => void
-
 export interface LookupRuntime {
   /**
    * Runs `start`, which starts a lookup as its component renders. Groups that are not full then

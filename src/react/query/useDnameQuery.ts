@@ -7,16 +7,14 @@ import {
   type QueryObserverResult,
   useIsRestoring,
 } from '@tanstack/react-query'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
 import { startAtRender } from './startAtRender.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
-
-/** React's layout effects do nothing on the server; there is nothing to commit there. */
-export const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+import { useReleaseAtCommit } from './useReleaseAtCommit.js'
 
 /**
  * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useQuery` reads it
@@ -71,9 +69,7 @@ export function useDnameQuery<
   // Built by getOptimisticResult: the query of this render's options.
   const current = client.getQueryCache().build(client, defaulted)
   const held = startAtRender(runtime, current as unknown as AnyQuery, defaulted, isRestoring)
-  useCommitEffect(() => {
-    if (held) runtime.committed(held)
-  }, [held])
+  useReleaseAtCommit(runtime, held)
   boundaries?.check(result, defaulted, query, current as unknown as AnyQuery)
   return [defaulted.notifyOnChangeProps ? result : observer.trackResult(result), current]
 }
