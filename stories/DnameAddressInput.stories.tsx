@@ -122,3 +122,26 @@ export const NetworkError: Story = {
     await expect(canvas.getByText(/could not be checked/)).toBeVisible()
   },
 }
+
+export const RateLimited: Story = {
+  tags: ['stays-loading'],
+  parameters: { registry: { options: { rateLimit: { limit: 0, windowSecs: 300 } } } },
+  args: { initial: 'alice.algo' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(state(canvasElement)).toBe('rateLimited'))
+    await expect(canvas.getByText(/asked to wait/)).toBeVisible()
+    await expect(canvas.getByTestId('resolved')).toHaveTextContent('Nothing to send to')
+  },
+}
+
+export const LookAlikeConfirmed: Story = {
+  args: { initial: '\u0430lice.algo' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(state(canvasElement)).toBe('confusable'))
+    await expect(canvas.getByTestId('resolved')).toHaveTextContent('Nothing to send to')
+    await userEvent.click(canvas.getByLabelText(/I have checked every character/))
+    await waitFor(() =>
+      expect(canvas.getByTestId('resolved')).toHaveTextContent(/^Sends to [A-Z2-7]{58}$/),
+    )
+  },
+}

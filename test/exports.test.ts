@@ -73,6 +73,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "retryDelay",
       "searchQueryKey",
       "searchQueryOptions",
+      "sendCheck",
       "sendTargetQueryKey",
       "sendTargetQueryOptions",
       "shouldRetry",

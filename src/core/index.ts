@@ -126,6 +126,12 @@ export {
   type SendRefusalReason,
   type SendTarget,
 } from './send/resolveSendTarget.js'
+export {
+  type SendCheck,
+  type SendCheckState,
+  type SendQueryState,
+  sendCheck,
+} from './send/sendCheck.js'
 export { readSendInput, type SendInput } from './send/sendInput.js'
 export { type DisplayName, displayName } from './views/displayName.js'
 export { DnameMatch, matchOf } from './views/matchOf.js'

@@ -1,8 +1,12 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
-import { sendTargetQueryOptions } from '../../core/query/sendTargetQueryOptions.js'
+import {
+  SEND_TARGET_STALE_TIME,
+  sendTargetQueryOptions,
+} from '../../core/query/sendTargetQueryOptions.js'
 import type { SendTarget } from '../../core/send/resolveSendTarget.js'
+import { type SendCheck, sendCheck } from '../../core/send/sendCheck.js'
 import { useDnameContext } from '../DnameContext.js'
 import { withField } from '../query/withField.js'
 
@@ -16,12 +20,18 @@ export type UseSendTargetResult = UseQueryResult<SendTarget, DnameError> & {
   typing: boolean
   /** The input being resolved: the last one that rested. */
   resolving: string
+  /**
+   * What may be sent to now: `check.target` is set only from a fresh, successful answer for
+   * what the field holds. `data` is TanStack's, and may be old: never send on it.
+   */
+  check: SendCheck
 }
 
 /**
  * Where a payment typed as `input` may go (`resolveSendTarget`), once the input has rested for
- * `debounceMs`: one query per address or name however typed, fresh for
- * `SEND_TARGET_STALE_TIME` (10 s), so a name put up for sale since is seen.
+ * `debounceMs`: one query per address or name however typed. An answer is sent on for
+ * `SEND_TARGET_STALE_TIME` (10 s) at most; then `check.target` is dropped and the input is
+ * checked again, so a name put up for sale since is seen before anything is sent.
  */
 export function useSendTarget(
   input: string,
@@ -35,5 +45,26 @@ export function useSendTarget(
     return () => clearTimeout(timer)
   }, [input, debounceMs])
   const query = useQuery(sendTargetQueryOptions(config, rested), queryClient)
-  return withField(withField(query, 'typing', rested !== input), 'resolving', rested)
+  const typing = rested !== input
+  const check: SendCheck =
+    input.trim() === '' || typing
+      ? { state: input.trim() === '' ? 'idle' : 'typing', target: undefined, expiresAt: undefined }
+      : sendCheck(query, Date.now(), SEND_TARGET_STALE_TIME)
+  // Renders again when the answer grows old, and asks again once it has.
+  const [, expire] = useReducer((n: number) => n + 1, 0)
+  const { refetch } = query
+  useEffect(() => {
+    if (check.state === 'expired') {
+      void refetch()
+      return
+    }
+    if (check.state !== 'ready' || check.expiresAt === undefined) return
+    const timer = setTimeout(expire, Math.max(0, check.expiresAt - Date.now()))
+    return () => clearTimeout(timer)
+  }, [check.state, check.expiresAt, refetch])
+  return withField(
+    withField(withField(query, 'typing', typing), 'resolving', rested),
+    'check',
+    check,
+  )
 }

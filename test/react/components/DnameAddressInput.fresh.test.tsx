@@ -1,0 +1,137 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadAddressValidation, loadNameWarning } from '../../../src/core/client/loadValidation.js'
+import type { SendTarget } from '../../../src/core/send/resolveSendTarget.js'
+import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
+import { renderWithRegistry } from '../renderWithRegistry.js'
+
+type OnResolve = (address: string | undefined, target?: SendTarget) => void
+
+function Field({ onResolve }: { onResolve: OnResolve }) {
+  const [value, setValue] = useState('')
+  return (
+    <DnameAddressInput value={value} onChange={setValue} onResolve={onResolve} debounceMs={0} />
+  )
+}
+
+const type = (text: string) =>
+  fireEvent.change(screen.getByLabelText('Send to'), { target: { value: text } })
+const state = () => document.querySelector('[data-dname-send]')?.getAttribute('data-state')
+const status = () => document.querySelector('[data-part="status"]')?.textContent ?? ''
+/** Real I/O (a response's body) is let through between the faked milliseconds. */
+const settle = () => new Promise((resolve) => setImmediate(resolve))
+async function advance(ms: number) {
+  for (let left = ms; left >= 0; left -= 50) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(Math.min(50, left))
+      for (let i = 0; i < 5; i++) await settle()
+    })
+  }
+}
+/** The address the caller holds: the last one `onResolve` was called with. */
+const held = (onResolve: ReturnType<typeof vi.fn>) => onResolve.mock.calls.at(-1)?.[0]
+
+// The checksum and the look-alike check are chunks of their own: loaded before time is faked.
+beforeAll(async () => {
+  await Promise.all([loadAddressValidation(), loadNameWarning()])
+})
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** A field that resolved `alice.algo`, with the registry answering after `latency.ms`. */
+async function resolvedAlice() {
+  const onResolve = vi.fn<OnResolve>()
+  const latency = { ms: 0 }
+  const view = renderWithRegistry(<Field onResolve={onResolve} />, {
+    registry: { latencyMs: () => latency.ms, now: () => Date.now() },
+  })
+  type('alice.algo')
+  await advance(50)
+  expect(state()).toBe('name')
+  const deposit = view.registry.record('alice.algo')?.depositAccount
+  expect(held(onResolve)).toBe(deposit)
+  return { ...view, onResolve, latency, deposit }
+}
+
+describe('DnameAddressInput never hands over a stale target', () => {
+  it('drops the address when the answer is 10 s old, and checks again before handing it over', async () => {
+    const { onResolve, latency, deposit } = await resolvedAlice()
+    latency.ms = 2_000
+    await advance(9_900)
+    expect(held(onResolve)).toBe(deposit)
+    await advance(200)
+    expect(held(onResolve)).toBeUndefined()
+    expect(state()).toBe('rechecking')
+    expect(status()).toContain('Checking it again')
+    await advance(2_000)
+    expect(state()).toBe('name')
+    expect(held(onResolve)).toBe(deposit)
+  })
+
+  it('shows "for sale" and hands over nothing once the name went on sale', async () => {
+    const { onResolve, registry, latency } = await resolvedAlice()
+    registry.updateRecord('alice.algo', { state: 'forSale', saleType: 'buyItNow', sellAmount: 1 })
+    latency.ms = 1_000
+    await advance(10_000)
+    // While the check runs, the old deposit account is not sendable.
+    expect(held(onResolve)).toBeUndefined()
+    expect(state()).toBe('rechecking')
+    await advance(1_200)
+    expect(state()).toBe('refused')
+    expect(status()).toContain('This name is for sale')
+    expect(held(onResolve)).toBeUndefined()
+  })
+
+  it('holds no target while a failed re-check is retried, and says it could not be checked', async () => {
+    const { onResolve, registry } = await resolvedAlice()
+    registry.failNext(4, 'network')
+    await advance(10_000)
+    expect(held(onResolve)).toBeUndefined()
+    for (let i = 0; i < 40; i++) {
+      await advance(1_000)
+      expect(held(onResolve)).toBeUndefined()
+    }
+    expect(state()).toBe('error')
+    expect(status()).toMatch(/could not be checked.*Nothing can be sent/)
+    expect(onResolve.mock.calls.filter(([address]) => address !== undefined)).toHaveLength(1)
+  })
+
+  it('after a rate limit says it waits, hands over nothing, and hands over again once checked', async () => {
+    const { onResolve, registry, deposit } = await resolvedAlice()
+    registry.failNext(1, 429)
+    await advance(10_000)
+    expect(state()).toBe('rateLimited')
+    expect(status()).toContain('asked to wait')
+    expect(held(onResolve)).toBeUndefined()
+    await advance(1_200)
+    expect(state()).toBe('name')
+    expect(held(onResolve)).toBe(deposit)
+  })
+
+  it('hands over a look-alike only once the person confirms it, and says it is one', async () => {
+    const onResolve = vi.fn<OnResolve>()
+    const latency = { ms: 0 }
+    const { registry } = renderWithRegistry(<Field onResolve={onResolve} />, {
+      registry: { latencyMs: () => latency.ms, now: () => Date.now() },
+    })
+    type('\u0430lice.algo')
+    await advance(50)
+    expect(state()).toBe('confusable')
+    expect(held(onResolve)).toBeUndefined()
+    expect(onResolve.mock.calls.at(-1)?.[1]?.warning?.warning).toBe('confusable')
+    fireEvent.click(screen.getByLabelText(/I have checked every character/))
+    expect(held(onResolve)).toBe(registry.record('\u0430lice.algo')?.depositAccount)
+    const deposit = held(onResolve)
+    // Once the answer is old, the target goes; the same answer again keeps its confirmation.
+    latency.ms = 1_000
+    await advance(10_000)
+    expect(held(onResolve)).toBeUndefined()
+    await advance(1_200)
+    expect(held(onResolve)).toBe(deposit)
+  })
+})
