@@ -44,7 +44,7 @@ export { DnameInputError } from './errors/DnameInputError.js'
 export { DnameNetworkError } from './errors/DnameNetworkError.js'
 export { DnameRateLimitError, MAX_RATE_LIMIT_WAIT_SECS } from './errors/DnameRateLimitError.js'
 export { DnameResponseError } from './errors/DnameResponseError.js'
-export { digitsAsLetters } from './names/digitsAsLetters.js'
+export { digitReadings, digitsAsLetters } from './names/digitsAsLetters.js'
 export {
   type LookAlikeReason,
   type NameWarning,

@@ -106,3 +106,37 @@ it('hydrates the preconnect the server wrote for the registry, with no warning',
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
 })
+
+it('renders the look-alike mark on the server, and hydrates it with no warning', async () => {
+  const registry = createMockRegistry()
+  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+  // Owns `аlice.algo`, spelled with a Cyrillic `а`, once its `a1ice.algo` is gone.
+  const owner = registry.addresses!.lookAlike
+  registry.removeRecord('a1ice.algo')
+  const queryClient = new QueryClient()
+  await prefetchDnameLookups(queryClient, client, [owner], { view: 'thumbnail' })
+  const state = dehydrate(queryClient)
+  const app = (queryClient: QueryClient) => (
+    <DnameProvider client={client} queryClient={queryClient}>
+      <HydrationBoundary state={state}>
+        <DnameName address={owner} />
+      </HydrationBoundary>
+    </DnameProvider>
+  )
+  const html = renderToString(app(queryClient))
+  expect(html).toContain('data-part="confusable"')
+  expect(html).toContain('look-alike')
+  container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const consoleError = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  await act(async () => {
+    hydrateRoot(container as HTMLElement, app(new QueryClient()), {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  expect(container.querySelector('[data-part="confusable"]')?.textContent).toBe('look-alike')
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+})

@@ -20,3 +20,30 @@ export function digitsAsLetters(name: string): string | undefined {
     .join('.')
   return read === name ? undefined : read
 }
+
+/** Most readings the send flow asks the registry about for one name. */
+export const MAX_DIGIT_READINGS = 4
+
+/**
+ * The names `name` may pass for with its look-alike digits read as letters: every such digit
+ * at once (`digitsAsLetters`), then each alone, so that `goa1401.algo` is read as
+ * `goal401.algo` too; at most `MAX_DIGIT_READINGS`, each once.
+ */
+export function digitReadings(name: string): string[] {
+  const readings = new Set<string>()
+  const all = digitsAsLetters(name)
+  if (all === undefined) return []
+  readings.add(all)
+  const labels = name.split('.')
+  for (const [i, label] of labels.entries()) {
+    if (!/\p{L}/u.test(label)) continue
+    for (const [at, character] of [...label].entries()) {
+      const letter = DIGIT_AS_LETTER[character]
+      if (letter === undefined) continue
+      const read = [...label]
+      read[at] = letter
+      readings.add([...labels.slice(0, i), read.join(''), ...labels.slice(i + 1)].join('.'))
+    }
+  }
+  return [...readings].slice(0, MAX_DIGIT_READINGS)
+}

@@ -1,7 +1,7 @@
 import { answerFor } from '../batcher/answerFor.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
-import { loadAddressValidation } from '../client/loadValidation.js'
+import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
 import type { DnameConfig } from '../config/createDnameConfig.js'
 import type { DnameView } from '../schemas/enums.js'
 import { VIEW_RANK } from '../views/viewRank.js'
@@ -41,7 +41,7 @@ function clientOf(registry: DnameConfig | DnameClient | string | undefined) {
  * client), a client, or a base URL. A miss is cached as `null`; a failure is not cached, so the
  * client tries again. An entry that is not a string (such as an `undefined` sender) counts as
  * failed, and so does every address when there is no registry (an unset `REGISTRY_URL`).
- * Never throws.
+ * Never throws. It also loads the look-alike check, which the server needs to mark names.
  */
 export async function prefetchDnameLookups(
   queryClient: QueryCacheWriter,
@@ -70,8 +70,10 @@ export async function prefetchDnameLookups(
   const chunks = Array.from({ length: Math.ceil(valid.length / MAX_LOOKUP_ADDRESSES) }, (_, i) =>
     valid.slice(i * MAX_LOOKUP_ADDRESSES, (i + 1) * MAX_LOOKUP_ADDRESSES),
   )
-  await Promise.all(
-    chunks.map(async (chunk) => {
+  await Promise.all([
+    // The look-alike check, so that the server renders its marks with the names.
+    loadNameWarning().catch(() => undefined),
+    ...chunks.map(async (chunk) => {
       const answer = await client.lookup(chunk, asked).catch(() => undefined)
       if (!answer || answer.notModified) {
         result.failed += chunk.length
@@ -89,6 +91,6 @@ export async function prefetchDnameLookups(
         }
       }
     }),
-  )
+  ])
   return result
 }

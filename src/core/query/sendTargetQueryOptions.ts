@@ -1,12 +1,16 @@
 import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
 import type { DnameError } from '../errors/DnameError.js'
-import { resolveSendTarget, type SendTarget } from '../send/resolveSendTarget.js'
+import { lazyChunk } from '../client/lazyChunk.js'
+import type { SendTarget } from '../send/resolveSendTarget.js'
 import { readSendInput } from '../send/sendInput.js'
 import {
   type DnameQueryContext,
   dnameQueryKeyRoot,
   sharedQueryOptions,
 } from './DnameQueryContext.js'
+
+// Only a send field needs the send flow: it is a chunk of its own.
+const sendFlow = lazyChunk(() => import('../send/resolveSendTarget.js'))
 
 /**
  * How long, in milliseconds, where to send stays fresh: short, so that a name put up for sale
@@ -29,8 +33,8 @@ export function sendTargetQueryOptions(context: DnameQueryContext, input: string
   const queryKey = sendTargetQueryKey(context.client.baseUrl, input)
   return {
     queryKey: queryKey as DataTag<SendTargetQueryKey, SendTarget, DnameError>,
-    queryFn: ({ signal }: QueryFunctionContext): Promise<SendTarget> =>
-      resolveSendTarget(context.client, input, { signal }),
+    queryFn: async ({ signal }: QueryFunctionContext): Promise<SendTarget> =>
+      (await sendFlow.load()).resolveSendTarget(context.client, input, { signal }),
     enabled: input.trim() !== '',
     ...sharedQueryOptions(context),
     staleTime: SEND_TARGET_STALE_TIME,

@@ -1,6 +1,6 @@
 import type { DnameClient } from '../client/createDnameClient.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
-import { digitsAsLetters } from '../names/digitsAsLetters.js'
+import { digitReadings } from '../names/digitsAsLetters.js'
 import type { NameWarning } from '../names/nameWarning.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import { readSendInput } from './sendInput.js'
@@ -65,9 +65,10 @@ const isRecordOf = (record: DnameRecord | null, name: string | undefined): recor
  * full name is fetched (`GET /dname/{name}`, brief view) and resolves to its `depositAccount`
  * only: a record for sale or expired, or without one, is refused by reason (spec 2.1 and 3),
  * never sent to its owner, seller, verified addresses or anyone it is reserved for. A name that
- * can be mistaken for another carries `warning`: by its characters alone (`nameWarning`), or
+ * can be mistaken for another carries `warning`: by its characters alone (`nameWarning`, as
+ * typed and as the record spells it, which must be what was typed, in NFC and lower case), or
  * because, its look-alike digits read as letters, it is another registered name (`a1ice.algo`
- * when `alice.algo` exists; asked with one more request, in parallel). The network's failures,
+ * when `alice.algo` exists; asked with up to four more requests, in parallel: `digitReadings`). The network's failures,
  * rate limits and malformed answers reject with the client's typed errors; they are not
  * refusals.
  */
@@ -87,14 +88,22 @@ export async function resolveSendTarget(
   }
   // Digits that read as letters (`a1ice.algo`) make a name dangerous when what it reads as is
   // another registered name: that one is asked for beside the name itself, at no cost in time.
-  const reading = digitsAsLetters(read.name)
-  const [record, other, lookAlike] = await Promise.all([
+  const readings = digitReadings(read.name)
+  const [record, lookAlike, ...others] = await Promise.all([
     client.get(read.name, { view: 'brief', signal }),
-    reading === undefined ? null : client.get(reading, { view: 'tiny', signal }),
     loadNameWarning(),
+    ...readings.map((reading) => client.get(reading, { view: 'tiny', signal })),
   ])
-  const readsAs = isRecordOf(other, reading) ? reading : undefined
-  const warning = lookAlike.nameWarning(input.trim(), readsAs)
+  const readsAs = readings.find((reading, i) => isRecordOf(others[i] ?? null, reading))
+  // Judged as typed and as the registry spells it: the record may be another spelling.
+  const spelledAs = isRecordOf(record, read.name) ? record.name : undefined
+  const warning = lookAlike.warningOf([
+    ...lookAlike.lookAlikeFindings(input.trim(), readsAs),
+    ...(spelledAs === undefined ? [] : lookAlike.lookAlikeFindings(spelledAs)),
+    ...(spelledAs === undefined || spelledAs === read.name
+      ? []
+      : [{ reason: 'other-spelling' as const, characters: [], readsAs: spelledAs }]),
+  ])
   if (!isRecordOf(record, read.name)) {
     return refuse('notFound', { warning })
   }

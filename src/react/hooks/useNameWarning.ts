@@ -19,19 +19,42 @@ function subscribe(onLoaded: () => void) {
 }
 
 const stayQuiet = () => () => {}
+// A check that could not be loaded is not waited for again: the name shows without its mark.
+let unavailable = false
+const waitForCheck = () =>
+  loadNameWarning().then(
+    () => {},
+    () => {
+      unavailable = true
+    },
+  )
+const notOnServer = () => false
+const onServer = () => true
+
+// Printable ASCII is never a look-alike by its characters: no check is needed, nor waited for.
+const PLAIN = /^[\x21-\x7e]*$/
 
 /**
  * Whether `name` can be mistaken for another (`nameWarning`). The check is a chunk of its own,
  * which starts loading as the provider's module is evaluated, so it is there when names arrive;
  * a name shown before it lands is checked as soon as it does. On the server and while
- * hydrating, there is no check yet: the mark appears right after.
+ * hydrating, a name outside printable ASCII waits for the check (it suspends), so that the mark
+ * is in the server's HTML and hydration draws the same; `prefetchDnameLookups` loads it first.
  */
 export function useNameWarning(name: string | undefined): NameWarning | undefined {
+  const checked = name !== undefined && !PLAIN.test(name)
   // Only a name waits for the check: a row still loading does not render again when it lands.
   const check = useSyncExternalStore(
-    name === undefined ? stayQuiet : subscribe,
+    checked ? subscribe : stayQuiet,
     nameWarningNow,
-    () => undefined,
+    nameWarningNow,
   )
-  return name !== undefined && check ? check(name) : undefined
+  const serverHtml = useSyncExternalStore(stayQuiet, notOnServer, onServer)
+  if (!checked) return undefined
+  if (!check) {
+    // React keeps the server's HTML until the check lands, then hydrates it as drawn.
+    if (serverHtml && !unavailable) throw waitForCheck()
+    return undefined
+  }
+  return check(name)
 }

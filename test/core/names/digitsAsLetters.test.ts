@@ -48,6 +48,7 @@ describe('nameWarning with the registered name it reads as', () => {
 
   it('keeps the other reasons beside it', () => {
     expect(nameWarning('\u04301ice.algo', 'аlice.algo')?.reasons).toEqual([
+      'ascii-look-alike',
       'mixed-scripts',
       'digits-as-letters',
     ])

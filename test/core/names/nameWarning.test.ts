@@ -6,7 +6,13 @@ describe('nameWarning', () => {
   it.each([
     ['a Cyrillic а among Latin letters', 'аlice.algo', 'mixed-scripts', ['а']],
     ['a Greek ο among Latin letters', 'bοb.algo', 'mixed-scripts', ['ο']],
-    ['a label of Latin-looking Cyrillic', 'аррӏе.algo', 'look-alike-script', ['а', 'р', 'ӏ', 'е']],
+    ['a label of Latin-looking Cyrillic', 'аррӏе.algo', 'ascii-look-alike', ['а', 'р', 'ӏ', 'е']],
+    ['a trailing joiner after an emoji', '🦊\u200D.algo', 'invisible', ['\u200D']],
+    ['a selector after an emoji that needs none', '🦊\uFE0F.algo', 'invisible', ['\uFE0F']],
+    ['a dot above an i', 'ali\u0307ce.algo', 'invisible', ['\u0307']],
+    ['a control character', 'alice\u0000.algo', 'invisible', ['\u0000']],
+    ['a tab', 'ali\tce.algo', 'invisible', ['\t']],
+    ['a next-line control', 'ali\u0085ce.algo', 'invisible', ['\u0085']],
     ['a zero-width joiner', 'ali\u200Dce.algo', 'invisible', ['\u200D']],
     ['a zero-width non-joiner', 'ali\u200Cce.algo', 'invisible', ['\u200C']],
     ['a zero-width space', 'ali\u200Bce.algo', 'invisible', ['\u200B']],
@@ -39,6 +45,14 @@ describe('nameWarning', () => {
     ['Latin with Han', 'tokyo東京.algo'],
     ['an emoji family joined by ZWJ', '👩‍👩‍👧‍👦.algo'],
     ['an emoji with its presentation selector', '❤️.algo'],
+    ['Japanese with the long-vowel mark', 'ソニー.algo'],
+    ['more Japanese with the long-vowel mark', 'コーヒー.algo'],
+    ['the rainbow flag', '🏳️‍🌈.algo'],
+    ['a heart on fire', '❤️‍🔥.algo'],
+    ['the transgender flag', '🏳️‍⚧️.algo'],
+    ['the eye in a speech bubble', '👁️‍🗨️.algo'],
+    ['a subdivision flag', '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}.algo'],
+    ['a keycap', '1\uFE0F\u20E3.algo'],
   ])('lets %s through', (_, name) => {
     expect(nameWarning(name)).toBeUndefined()
   })
@@ -50,11 +64,14 @@ describe('nameWarning', () => {
     fc.assert(
       fc.property(ascii, ascii, (before, after) => {
         expect(nameWarning(`${before}a${after}`)).toBeUndefined()
-        // Its label: among Latin letters it mixes scripts; alone, it only looks Latin.
+        // It is drawn like the ASCII name with an `a`; among Latin letters it mixes scripts.
         const label = `${before.split('.').at(-1)}${after.split('.')[0]}`
-        expect(nameWarning(`${before}\u0430${after}`)?.reasons).toEqual([
-          /[a-z]/i.test(label) ? 'mixed-scripts' : 'look-alike-script',
+        const warning = nameWarning(`${before}\u0430${after}`)
+        expect(warning?.reasons).toEqual([
+          'ascii-look-alike',
+          ...(/[a-z]/i.test(label) ? ['mixed-scripts'] : []),
         ])
+        expect(warning?.readsAs).toBe(`${before}a${after}`.toLowerCase())
       }),
       { numRuns: 2000 },
     )
@@ -62,6 +79,9 @@ describe('nameWarning', () => {
 
   it('looks at a bounded part of a huge name', () => {
     expect(nameWarning(`${'a'.repeat(2_000_000)}\u200B.algo`)).toBeUndefined()
-    expect(nameWarning(`а${'a'.repeat(2_000_000)}.algo`)?.reasons).toEqual(['mixed-scripts'])
+    expect(nameWarning(`а${'a'.repeat(2_000_000)}.algo`)?.reasons).toEqual([
+      'ascii-look-alike',
+      'mixed-scripts',
+    ])
   })
 })

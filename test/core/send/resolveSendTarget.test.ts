@@ -181,3 +181,36 @@ describe('resolveSendTarget', () => {
     )
   })
 })
+
+describe('resolveSendTarget judges the name the registry answered with', () => {
+  /** A client whose registry answers `asked` with the record spelled `spelled`. */
+  const answering = (asked: string, spelled: string) =>
+    createDnameClient({
+      baseUrl: 'https://r.test',
+      fetch: async (input, init) => {
+        const response = await registry.fetch(input, init)
+        if (!String(input).endsWith(`/dname/${encodeURIComponent(asked)}?view=brief`)) return response
+        const record = (await response.json()) as DnameRecord
+        return Response.json({ ...record, name: spelled })
+      },
+    })
+
+  it('warns when alice.algo is answered by ALICE.algo', async () => {
+    const target = await resolveSendTarget(answering('alice.algo', 'ALICE.algo'), 'alice.algo')
+    expect(target.warning).toMatchObject({ reasons: ['other-spelling'], readsAs: 'ALICE.algo' })
+    expect(target.warning?.message).toContain('the registry spells it ALICE.algo')
+  })
+
+  it('warns when münchen.algo is answered by a decomposed record', async () => {
+    registry.addRecord({ ...structuredClone(recordOf('alice.algo')), name: 'münchen.algo' })
+    const decomposed = 'münchen.algo'.normalize('NFD')
+    const target = await resolveSendTarget(answering('münchen.algo', decomposed), 'münchen.algo')
+    expect(target.warning?.reasons).toEqual(['not-normalized', 'other-spelling'])
+  })
+
+  it('reads a digit beside other digits as a letter too: goa1401.algo passes for goal401.algo', async () => {
+    registry.addRecord({ ...structuredClone(recordOf('alice.algo')), name: 'goal401.algo' })
+    const target = await resolveSendTarget(client, 'goa1401.algo')
+    expect(target.warning).toMatchObject({ reasons: ['digits-as-letters'], readsAs: 'goal401.algo' })
+  })
+})
