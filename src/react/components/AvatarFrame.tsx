@@ -135,6 +135,8 @@ export function AvatarFrame({
             }
           }}
           src={src}
+          // Avatar hosts are strangers' choice: they are not told which page shows them.
+          referrerPolicy="no-referrer"
           alt={alt}
           width={size}
           height={size}

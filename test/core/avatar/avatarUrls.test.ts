@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { avatarUrls } from '../../../src/core/avatar/avatarUrls.js'
+import { dataImage } from '../../helpers/imageHeaders.js'
 
 const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
 const gateways = ['https://gw-one.test/ipfs/', 'https://gw-two.test/ipfs']
@@ -18,10 +19,10 @@ describe('avatarUrls', () => {
 
   it.each([
     ['an https URL', 'https://images.example.org/a.png'],
-    ['a PNG data URL', 'data:image/png;base64,iVBORw0KGgo='],
-    ['a JPEG data URL', 'data:image/jpeg;base64,/9j/4AAQ'],
-    ['a GIF data URL', 'data:image/gif;base64,R0lGODlh'],
-    ['a WebP data URL', 'data:image/webp;base64,UklGR'],
+    ['a PNG data URL', dataImage('png', 96, 96)],
+    ['a JPEG data URL', dataImage('jpeg', 640, 480)],
+    ['a GIF data URL', dataImage('gif', 32, 32)],
+    ['a WebP data URL', dataImage('webp', 4096, 4096)],
   ])('allows %s', (_, link) => {
     expect(avatarUrls(link, gateways)).toHaveLength(1)
   })
@@ -65,7 +66,22 @@ describe('avatarUrls', () => {
     ['an https link to IPv6 unique-local', 'https://[fd00::1]/a.png'],
     ['an https link to mapped IPv4', 'https://[::ffff:127.0.0.1]/a.png'],
     ['an https link to 0.0.0.0', 'https://0.0.0.0/a.png'],
-    ['a data: image over the length limit', `data:image/png;base64,${'A'.repeat(100_001)}`],
+    ['a data: image over the length limit', dataImage('png', 96, 96, 100_001)],
+    // A browser decodes an image to the size its header declares: seconds of painting.
+    ['a PNG data URL of 20000×20000', dataImage('png', 20_000, 20_000)],
+    ['a PNG data URL of 4097×1', dataImage('png', 4097, 1)],
+    ['a JPEG data URL of 1×5000', dataImage('jpeg', 1, 5000)],
+    ['a GIF data URL of 65535×65535', dataImage('gif', 65_535, 65_535)],
+    ['a WebP data URL of 16383×16383', dataImage('webp', 16_383, 16_383)],
+    ['a PNG data URL whose bytes are not a PNG', `data:image/png;base64,${btoa('GIF89a')}`],
+    ['a data: image whose header is cut short', 'data:image/png;base64,iVBORw0KGgo='],
+    ['an https link to localhost with a trailing dot', 'https://localhost./a.png'],
+    ['an https link to a name under localhost with a trailing dot', 'https://foo.localhost./a.png'],
+    ['an https link to localhost with an encoded dot', 'https://localhost%2e/a.png'],
+    ['an ipfs link climbing with ..%2f', `ipfs://${CID}/..%2f..%2fevil`],
+    ['an ipfs link climbing with %2e%2e%2f', `ipfs://${CID}/%2e%2e%2fevil`],
+    ['an ipfs link climbing with ..%5c', `ipfs://${CID}/..%5c..%5cevil`],
+    ['an ipfs link climbing with a double-encoded slash', `ipfs://${CID}/..%252fevil`],
   ])('refuses %s', (_, link) => {
     expect(avatarUrls(link, gateways)).toEqual([])
   })
@@ -75,8 +91,13 @@ describe('avatarUrls', () => {
   })
 
   it('allows a data: image up to the length limit', () => {
-    const link = `data:image/png;base64,${'A'.repeat(100_000 - 22)}`
+    const link = dataImage('png', 96, 96, 100_000)
     expect(link).toHaveLength(100_000)
     expect(avatarUrls(link, gateways)).toEqual([link])
+  })
+
+  it('checks its gateways as the provider does: a javascript: gateway throws', () => {
+    expect(() => avatarUrls(`ipfs://${CID}`, ['javascript:alert(1)//'])).toThrow(/ipfsGateways/)
+    expect(() => avatarUrls(`ipfs://${CID}`, ['http://gateway.example/ipfs/'])).toThrow(/not https/)
   })
 })
