@@ -10,7 +10,7 @@ export interface DisplayName {
   label: string
   /** The rest of `text` from the first dot (`.algo`, `.root.algo`), kept whole when it fits. */
   rest: string
-  /** The cleaned name, whole. */
+  /** The cleaned name, whole up to a bound (a huge name keeps its two ends). */
   full: string
   /** Whether `text` was cut. */
   truncated: boolean
@@ -34,6 +34,19 @@ function* graphemes(text: string): Generator<string> {
 
 /** Code units read per grapheme wanted: a window, so a huge name is never segmented whole. */
 const window = (count: number) => Math.max(64, count * 16)
+
+/**
+ * A name far longer than can be shown, as its two ends: a window at its start and one at its
+ * end, which is all a cut shows, so that no work scans the whole name.
+ */
+function bounded(name: string, maxLength: number): string {
+  const side = window(Number.isFinite(maxLength) ? maxLength : 1024)
+  return name.length <= 4 * side ? name : name.slice(0, side) + name.slice(-side)
+}
+
+// What shows something: not a space, a control, a format or default-ignorable character, a
+// filler or the blank Braille cell.
+const VISIBLE = /[^\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\p{M}]/u
 
 /**
  * The first `count` graphemes of `text`, whether there is more, and how many were kept, read
@@ -75,10 +88,16 @@ function middle(text: string, length: number): string {
  * (NFC), and a name of more than `maxLength` characters cut in the middle of its first label,
  * so its root and suffix stay (`a-very…segment.some-root.algo`); only when they alone are too long is the whole name
  * cut in its middle. The work is bounded by `maxLength`, not by the name: a name no longer than
- * `maxLength` code units is not segmented at all, and a longer one only near its ends.
+ * `maxLength` code units is not segmented at all, and a longer one only near its ends. A name
+ * whose first label shows nothing (`ㅤ.algo`, of fillers) has an empty `text`: the address is
+ * shown instead.
  */
 export function displayName(name: string, maxLength = Number.POSITIVE_INFINITY): DisplayName {
-  const full = name.replace(HIDDEN, '')
+  const full = bounded(name, maxLength).replace(HIDDEN, '')
+  // A first label that shows nothing (fillers, blank signs, spaces) is no name to show.
+  if (!VISIBLE.test(full.split('.', 1)[0] ?? '')) {
+    return { text: '', label: '', rest: '', full, truncated: false }
+  }
   const dot = full.indexOf('.')
   // Shown composed (NFC), as the registry's own spelling of the same name would be; only what is
   // shown is normalised, so the work stays bounded.

@@ -42,7 +42,8 @@ const PLAIN = /^[\x21-\x7e]*$/
  * is in the server's HTML and hydration draws the same; `prefetchDnameLookups` loads it first.
  */
 export function useNameWarning(name: string | undefined): NameWarning | undefined {
-  const checked = name !== undefined && !PLAIN.test(name)
+  // The check looks at the first 1024 characters only: so does this, so no row reads a huge name.
+  const checked = name !== undefined && !PLAIN.test(name.slice(0, 1024))
   // Only a name waits for the check: a row still loading does not render again when it lands.
   const check = useSyncExternalStore(
     checked ? subscribe : stayQuiet,

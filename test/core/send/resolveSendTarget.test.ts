@@ -189,7 +189,8 @@ describe('resolveSendTarget judges the name the registry answered with', () => {
       baseUrl: 'https://r.test',
       fetch: async (input, init) => {
         const response = await registry.fetch(input, init)
-        if (!String(input).endsWith(`/dname/${encodeURIComponent(asked)}?view=brief`)) return response
+        if (!String(input).endsWith(`/dname/${encodeURIComponent(asked)}?view=brief`))
+          return response
         const record = (await response.json()) as DnameRecord
         return Response.json({ ...record, name: spelled })
       },
@@ -211,6 +212,9 @@ describe('resolveSendTarget judges the name the registry answered with', () => {
   it('reads a digit beside other digits as a letter too: goa1401.algo passes for goal401.algo', async () => {
     registry.addRecord({ ...structuredClone(recordOf('alice.algo')), name: 'goal401.algo' })
     const target = await resolveSendTarget(client, 'goa1401.algo')
-    expect(target.warning).toMatchObject({ reasons: ['digits-as-letters'], readsAs: 'goal401.algo' })
+    expect(target.warning).toMatchObject({
+      reasons: ['digits-as-letters'],
+      readsAs: 'goal401.algo',
+    })
   })
 })

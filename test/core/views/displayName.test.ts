@@ -96,3 +96,27 @@ describe('displayName', () => {
     expect(made.mock.calls.length).toBeLessThanOrEqual(1)
   })
 })
+
+describe('displayName of names from strangers', () => {
+  it('reads only the two ends of a huge name, whatever its length', () => {
+    const name = `${'a'.repeat(10_000_000)}\u200B.algo`
+    const shown = displayName(name, 32)
+    expect(shown.full.length).toBeLessThanOrEqual(2 * 512)
+    expect(shown.text.startsWith('a')).toBe(true)
+    expect(shown.text.endsWith('.algo')).toBe(true)
+    expect(shown.truncated).toBe(true)
+  })
+
+  it('has no text for a name whose first label shows nothing', () => {
+    for (const name of [
+      '\u3164.algo',
+      '\u2800.algo',
+      '\u115F\u1160.algo',
+      '\u00A0.algo',
+      '\u034F.algo',
+    ]) {
+      expect(displayName(name, 32).text).toBe('')
+    }
+    expect(displayName('a\u3164.algo', 32).text).toBe('a\u3164.algo')
+  })
+})

@@ -124,7 +124,7 @@ describe('DnameName', () => {
     ['a Cyrillic а', 'аlice.algo', 'mixed-scripts'],
     ['a zero-width joiner', 'ali\u200Dce.algo', 'invisible'],
     ['a zero-width space, which is removed from the text', 'ali\u200Bce.algo', 'invisible'],
-    ['a Hangul filler', '\u3164.algo', 'invisible'],
+    ['a Hangul filler', 'ali\u3164ce.algo', 'invisible'],
   ])('marks a look-alike name (%s) in words, beside the name', async (_, name, reason) => {
     const { container } = renderWithRegistry(<DnameName record={{ name }} />)
     const mark = await screen.findByText('look-alike')
@@ -154,6 +154,21 @@ describe('DnameName', () => {
     expect(root(container).textContent).toBe(
       `${addresses.noName.slice(0, 4)}…${addresses.noName.slice(-4)}`,
     )
+  })
+
+  it.each([
+    ['Hangul fillers', '\u3164\u3164.algo'],
+    ['a blank Braille cell', '\u2800.algo'],
+    ['a Hangul choseong filler', '\u115F.algo'],
+    ['a no-break space', '\u00A0.algo'],
+    ['a combining grapheme joiner', '\u034F.algo'],
+  ])('shows the truncated address, with its label, for a name of %s', (_, name) => {
+    const { container } = renderWithRegistry(
+      <DnameName record={{ name }} address={addresses.noName} />,
+    )
+    const short = `${addresses.noName.slice(0, 4)}…${addresses.noName.slice(-4)}`
+    expect(root(container).textContent).toBe(short)
+    expect(screen.getByText(short)).toBeTruthy()
   })
 
   it('makes no request for a record it is given, and passes DOM attributes through', async () => {
