@@ -75,6 +75,7 @@ export {
 } from './query/prefetchDnameLookups.js'
 export { MAX_RETRIES, retryDelay, shouldRetry } from './query/retry.js'
 export {
+  MAX_OWNED_NAMES,
   type OwnedDnamesParams,
   type OwnedDnamesQueryKey,
   ownedDnamesQueryKey,

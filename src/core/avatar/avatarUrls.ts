@@ -24,7 +24,9 @@ function dataImageFits(link: string, match: RegExpExecArray): boolean {
   if (link.length > MAX_DATA_LINK_LENGTH) return false
   const type = (match[1] ?? '').toLowerCase() as 'png' | 'jpeg' | 'gif' | 'webp'
   const size = dataImageSize(link, type, match[2] !== undefined)
-  return size !== undefined && size.width <= MAX_DATA_IMAGE_SIDE && size.height <= MAX_DATA_IMAGE_SIDE
+  return (
+    size !== undefined && size.width <= MAX_DATA_IMAGE_SIDE && size.height <= MAX_DATA_IMAGE_SIDE
+  )
 }
 
 // Gateways already checked: a list is checked once, however many avatars it serves.

@@ -48,9 +48,18 @@ export function ownedDnamesQueryKey(
 export type OwnedDnamesQueryKey = ReturnType<typeof ownedDnamesQueryKey>
 
 /**
+ * Most names of one owner that are listed: 500 pages of the search's largest, far more than
+ * anyone holds. A larger `total` from the registry is not believed past it.
+ */
+export const MAX_OWNED_NAMES = 100_000
+
+/**
  * TanStack infinite-query options for the names `owner` owns: each page is a search result
  * `{ dnames, total }` of `pageSize` records; there is a next page while fewer than `total` are
- * loaded. Off for an empty owner. The key is tagged as `infiniteQueryOptions()` tags it.
+ * loaded, up to `MAX_OWNED_NAMES`, and never one asked for already. A page whose records all
+ * fail validation fails (with the first record's `DnameResponseError`): the list stops there
+ * rather than asking page after page. Off for an empty owner. The key is tagged as
+ * `infiniteQueryOptions()` tags it.
  */
 export function ownedDnamesQueryOptions(
   context: DnameQueryContext,
@@ -66,20 +75,30 @@ export function ownedDnamesQueryOptions(
       InfiniteData<DnameSearchResult, number>,
       DnameError
     >,
-    queryFn: ({
+    queryFn: async ({
       signal,
       pageParam,
-    }: QueryFunctionContext<QueryKey, number>): Promise<DnameSearchResult> =>
-      context.client.search(
+    }: QueryFunctionContext<QueryKey, number>): Promise<DnameSearchResult> => {
+      const page = await context.client.search(
         { owner: owner ?? '', limit: pageSize, offset: pageParam, view },
         { signal },
-      ),
+      )
+      const [firstInvalid] = page.invalid ?? []
+      if (page.dnames.length === 0 && firstInvalid) throw firstInvalid.error
+      return page
+    },
     initialPageParam: 0,
-    getNextPageParam: (last: DnameSearchResult, _all: DnameSearchResult[], lastOffset: number) => {
+    getNextPageParam: (
+      last: DnameSearchResult,
+      _all: DnameSearchResult[],
+      lastOffset: number,
+      offsets: number[],
+    ) => {
       // Records left out as invalid still took their places in the page.
       const read = last.dnames.length + (last.invalid?.length ?? 0)
       const next = lastOffset + read
-      return read > 0 && next < last.total ? next : undefined
+      const more = read > 0 && next < Math.min(last.total, MAX_OWNED_NAMES)
+      return more && !offsets.includes(next) ? next : undefined
     },
     enabled: typeof owner === 'string' && owner !== '',
     ...sharedQueryOptions(context),

@@ -1,6 +1,6 @@
 import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
-import type { DnameError } from '../errors/DnameError.js'
 import { lazyChunk } from '../client/lazyChunk.js'
+import type { DnameError } from '../errors/DnameError.js'
 import type { SendTarget } from '../send/resolveSendTarget.js'
 import { readSendInput } from '../send/sendInput.js'
 import {

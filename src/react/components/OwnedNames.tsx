@@ -7,6 +7,7 @@ import {
   useRef,
 } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
+import { MAX_OWNED_NAMES } from '../../core/query/searchQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import type { DnameSearchView } from '../../core/schemas/enums.js'
 import { useOwnedDnames } from '../hooks/useOwnedDnames.js'
@@ -49,10 +50,15 @@ export function OwnedNames({
 }: OwnedNamesProps) {
   const query = useOwnedDnames(owner, { pageSize, view })
   const records = query.data?.pages.flatMap((page) => page.dnames) ?? []
-  const total = query.data?.pages[0]?.total ?? 0
+  const reported = query.data?.pages[0]?.total ?? 0
+  // The registry's `total` sizes the list only up to what a list may hold.
+  const total = Math.min(reported, MAX_OWNED_NAMES)
   const viewport = useRef<HTMLDivElement>(null)
   const retried = useRef(false)
-  const count = query.hasNextPage ? Math.max(total, records.length + 1) : records.length
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  // Rows wait for pages still to come; not for one that failed, until Retry.
+  const more = hasNextPage && !isFetchNextPageError
+  const count = more ? Math.max(total, records.length + 1) : records.length
   const screen = Math.ceil(height / rowHeight)
   const { active, setActive, onKeyDown } = useRowKeys({
     viewport,
@@ -80,13 +86,12 @@ export function OwnedNames({
   })
   const items = rows.getVirtualItems()
   const lastShown = items.at(-1)?.index ?? 0
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
 
   // Ask for the next page a screenful before the end, so scrolling rarely meets a loading row.
+  // A page that failed is asked again only by Retry: never in a loop.
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShown >= records.length - screen)
-      void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, records.length, screen])
+    if (more && !isFetchingNextPage && lastShown >= records.length - screen) void fetchNextPage()
+  }, [more, isFetchingNextPage, fetchNextPage, lastShown, records.length, screen])
 
   const state = query.isPending
     ? 'loading'
@@ -106,7 +111,7 @@ export function OwnedNames({
     state === 'loading'
       ? 'Loading names…'
       : state === 'found'
-        ? `${total.toLocaleString('en')} ${total === 1 ? 'name' : 'names'}`
+        ? `${reported.toLocaleString('en')} ${reported === 1 ? 'name' : 'names'}${reported > total ? `, the first ${total.toLocaleString('en')} listed` : ''}`
         : ''
   return (
     <div {...rest} data-dname-owned="" data-state={state}>
@@ -114,6 +119,14 @@ export function OwnedNames({
       <div data-part="count" role="status">
         {status}
       </div>
+      {isFetchNextPageError && state === 'found' && (
+        <div role="alert" data-part="error">
+          Could not load more names.{' '}
+          <button type="button" onClick={() => void fetchNextPage()}>
+            Retry
+          </button>
+        </div>
+      )}
       {state === 'error' ? (
         <div role="alert" data-part="error">
           Could not load the names.{' '}

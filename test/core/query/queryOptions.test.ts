@@ -8,7 +8,10 @@ import { DnameRateLimitError } from '../../../src/core/errors/DnameRateLimitErro
 import { DnameResponseError } from '../../../src/core/errors/DnameResponseError.js'
 import { lookupQueryKey, lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
 import { retryDelay, shouldRetry } from '../../../src/core/query/retry.js'
-import { ownedDnamesQueryOptions } from '../../../src/core/query/searchQueryOptions.js'
+import {
+  MAX_OWNED_NAMES,
+  ownedDnamesQueryOptions,
+} from '../../../src/core/query/searchQueryOptions.js'
 
 const goa = (status: number, name: string, temporary = false) =>
   new DnameApiError(status, {
@@ -91,15 +94,26 @@ describe('query keys', () => {
       dnames: Array.from({ length: n }, () => ({ name: 'x' })),
       total,
     })
-    expect(getNextPageParam(page(2, 5), [], 0)).toBe(2)
-    expect(getNextPageParam(page(2, 5), [], 2)).toBe(4)
-    expect(getNextPageParam(page(1, 5), [], 4)).toBeUndefined()
-    expect(getNextPageParam(page(0, 5), [], 6)).toBeUndefined()
+    expect(getNextPageParam(page(2, 5), [], 0, [0])).toBe(2)
+    expect(getNextPageParam(page(2, 5), [], 2, [0, 2])).toBe(4)
+    expect(getNextPageParam(page(1, 5), [], 4, [0, 2, 4])).toBeUndefined()
+    expect(getNextPageParam(page(0, 5), [], 6, [6])).toBeUndefined()
     // A record left out as invalid still took its place: the next page starts after it.
     const withBad = {
       ...page(1, 5),
       invalid: [{ index: 1, error: new DnameResponseError(200, 'bad') }],
     }
-    expect(getNextPageParam(withBad, [], 0)).toBe(2)
+    expect(getNextPageParam(withBad, [], 0, [0])).toBe(2)
+  })
+
+  it('never asks past MAX_OWNED_NAMES, whatever total the registry says, nor twice for a page', () => {
+    const { getNextPageParam } = ownedDnamesQueryOptions(context('https://r.test'), 'A', {
+      pageSize: 200,
+    })
+    const page = { dnames: Array.from({ length: 200 }, () => ({ name: 'x' })), total: 2 ** 31 }
+    expect(getNextPageParam(page as never, [], 99_600, [99_600])).toBe(99_800)
+    expect(getNextPageParam(page as never, [], 99_800, [99_800])).toBeUndefined()
+    expect(MAX_OWNED_NAMES).toBe(100_000)
+    expect(getNextPageParam(page as never, [], 0, [0, 200])).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { OwnedNames } from '../../../src/react/components/OwnedNames.js'
 import { renderWithRegistry } from '../renderWithRegistry.js'
@@ -21,6 +22,22 @@ afterAll(() => {
 })
 
 const rows = () => within(screen.getByRole('list')).queryAllByRole('listitem')
+
+/** A registry whose searches answer through `change`, given the page's offset. */
+function changingSearch(
+  change: (page: { dnames: unknown[]; total: number }, offset: number) => unknown,
+) {
+  const registry = createMockRegistry()
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const response = await registry.fetch(input, init)
+    const url = new URL(String(input))
+    if (!url.pathname.endsWith('/dname/v2/search')) return response
+    const offset = Number(url.searchParams.get('offset') ?? 0)
+    return Response.json(change(await response.json(), offset))
+  }
+  const searches = () => registry.requests.filter((r) => r.path.endsWith('/search')).length
+  return { fetch, searches }
+}
 
 describe('OwnedNames', () => {
   it('keeps only about a screenful of rows for an owner with 5,000 names, and says how many', async () => {
@@ -139,5 +156,45 @@ describe('OwnedNames', () => {
       />,
     )
     expect(await screen.findByText(/^\d+\. root\.algo$/)).toBeTruthy()
+  })
+
+  it('sizes itself to at most 100,000 rows whatever total the registry claims, and says so', async () => {
+    const { fetch } = changingSearch((page) => ({ ...page, total: 2 ** 31 }))
+    renderWithRegistry(<OwnedNames owner={addresses.collector} height={480} />, {
+      provider: { fetch },
+    })
+    expect(await screen.findByText('2,147,483,648 names, the first 100,000 listed')).toBeTruthy()
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('100000')
+    expect(rows().length).toBeLessThanOrEqual(10 + 2 * 8)
+  })
+
+  it('stops with an error, not a loop, when every record of the first page fails validation', async () => {
+    const { fetch, searches } = changingSearch((page) => ({
+      ...page,
+      dnames: page.dnames.map(() => ({ name: 42 })),
+    }))
+    renderWithRegistry(<OwnedNames owner={addresses.collector} height={480} />, {
+      provider: { fetch },
+    })
+    expect(await screen.findByText(/Could not load the names/)).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(searches()).toBe(1)
+  })
+
+  it('stops with Retry, not a loop, when a later page fails validation', async () => {
+    const { fetch, searches } = changingSearch((page, offset) =>
+      offset === 0 ? page : { ...page, dnames: page.dnames.map(() => ({ name: 42 })) },
+    )
+    renderWithRegistry(<OwnedNames owner={addresses.collector} height={480} pageSize={20} />, {
+      provider: { fetch },
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/Could not load more names/)
+    const asked = searches()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(searches()).toBe(asked)
+    expect(asked).toBeLessThanOrEqual(2)
+    fireEvent.click(within(alert).getByText('Retry'))
+    await waitFor(() => expect(searches()).toBe(asked + 1))
   })
 })
