@@ -32,9 +32,14 @@ async function advance(ms: number) {
 /** The address the caller holds: the last one `onResolve` was called with. */
 const held = (onResolve: ReturnType<typeof vi.fn>) => onResolve.mock.calls.at(-1)?.[0]
 
-// The checksum and the look-alike check are chunks of their own: loaded before time is faked.
+// The checksum, the look-alike check and the send flow are chunks of their own: loaded before
+// time is faked.
 beforeAll(async () => {
-  await Promise.all([loadAddressValidation(), loadNameWarning()])
+  await Promise.all([
+    loadAddressValidation(),
+    loadNameWarning(),
+    import('../../../src/core/send/resolveSendTarget.js'),
+  ])
 })
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 })

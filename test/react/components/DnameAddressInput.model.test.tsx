@@ -34,7 +34,11 @@ interface Answer {
 }
 
 beforeAll(async () => {
-  await Promise.all([loadAddressValidation(), loadNameWarning()])
+  await Promise.all([
+    loadAddressValidation(),
+    loadNameWarning(),
+    import('../../../src/core/send/resolveSendTarget.js'),
+  ])
 })
 beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
