@@ -26,7 +26,8 @@ const checks = [
     firstName: 20,
   },
   // About 10 KB of it is @tanstack/virtual-core, which only OwnedNames uses.
-  { name: "everything from 'dname-react'", entry: 'dist/index.js', names: '*', firstPaint: 24.5 },
+  // 24.5 KB before the send field's states and the bounds on images and lists.
+  { name: "everything from 'dname-react'", entry: 'dist/index.js', names: '*', firstPaint: 25 },
   {
     name: "{ createDnameClient } from 'dname-react/core'",
     entry: 'dist/core/index.js',

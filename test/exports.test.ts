@@ -23,6 +23,7 @@ it('dname-react/core exports exactly its public names', async () => {
       "DnameState",
       "DnameView",
       "LEDGER_ADDRESS_PATTERN",
+      "MAX_DATA_IMAGE_SIDE",
       "MAX_DATA_LINK_LENGTH",
       "MAX_LOOKUP_ADDRESSES",
       "MAX_LOOKUP_ADDRESS_LENGTH",

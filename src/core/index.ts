@@ -5,10 +5,11 @@ export { encodeLedgerAddress } from './address/encodeLedgerAddress.js'
 export { isLedgerAddress } from './address/isLedgerAddress.js'
 export { type TruncateAddressOptions, truncateAddress } from './address/truncateAddress.js'
 export {
-  avatarUrls,
   DEFAULT_IPFS_GATEWAYS,
+  MAX_DATA_IMAGE_SIDE,
   MAX_DATA_LINK_LENGTH,
-} from './avatar/avatarUrls.js'
+} from './avatar/avatarLinkUrls.js'
+export { avatarUrls } from './avatar/avatarUrls.js'
 export { checkGateways, gatewayProblem } from './avatar/checkGateways.js'
 export { type FallbackColors, fallbackColors } from './avatar/fallbackColors.js'
 export { AvatarSource, DEFAULT_AVATAR_ORDER, pickAvatar } from './avatar/pickAvatar.js'

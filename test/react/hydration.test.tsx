@@ -12,6 +12,7 @@ import { createDnameClient, type DnameClient } from '../../src/core/client/creat
 import { prefetchDnameLookups } from '../../src/core/query/prefetchDnameLookups.js'
 import { DnameAvatar, DnameName, DnameProvider } from '../../src/index.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
+import { dataImage } from '../helpers/imageHeaders.js'
 
 let container: HTMLElement | undefined
 afterEach(() => container?.remove())
@@ -137,6 +138,40 @@ it('renders the look-alike mark on the server, and hydrates it with no warning',
     })
   })
   expect(container.querySelector('[data-part="confusable"]')?.textContent).toBe('look-alike')
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+})
+
+it('renders a data: avatar on the server once its header is read, and hydrates it as drawn', async () => {
+  const registry = createMockRegistry()
+  const link = dataImage('png', 96, 96)
+  registry.updateRecord('alice.algo', { properties: { verified: { avatar: link } } })
+  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+  const owner = registry.addresses!.verified
+  const queryClient = new QueryClient()
+  await prefetchDnameLookups(queryClient, client, [owner], { view: 'thumbnail' })
+  const state = dehydrate(queryClient)
+  const app = (queryClient: QueryClient) => (
+    <DnameProvider client={client} queryClient={queryClient}>
+      <HydrationBoundary state={state}>
+        <DnameAvatar address={owner} />
+      </HydrationBoundary>
+    </DnameProvider>
+  )
+  const html = renderToString(app(queryClient))
+  expect(html).toContain(`src="${link}"`)
+  container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const consoleError = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  await act(async () => {
+    hydrateRoot(container as HTMLElement, app(new QueryClient()), {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  expect(container.querySelector('img')?.getAttribute('src')).toBe(link)
+  expect(container.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer')
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
 })

@@ -1,124 +1,20 @@
-import { checkGateways } from './checkGateways.js'
-import { dataImageSize, MAX_DATA_IMAGE_SIDE } from './dataImageSize.js'
-
-/** Public IPFS gateways tried in turn; a provider can set its own. */
-export const DEFAULT_IPFS_GATEWAYS: readonly string[] = [
-  'https://ipfs.io/ipfs/',
-  'https://dweb.link/ipfs/',
-  'https://nftstorage.link/ipfs/',
-]
-
-/** Longest `data:` link loaded, in characters: about 75 KB of image. */
-export const MAX_DATA_LINK_LENGTH = 100_000
-
-const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp)(;base64)?,/i
-const IPFS_PATH = /^(?:ipfs\/)?([A-Za-z0-9]{20,})((?:\/[^/?#]+)*\/?)$/
-// A dot, slash or backslash percent-encoded once or more (`%2e`, `%252f`): a gateway that
-// decodes the path would read it as `..` or a separator and leave `/ipfs/<cid>`.
-const ENCODED_SEPARATOR = /%(?:25)*(?:2e|2f|5c)/i
-// Where page-relative gateways are resolved, only to check the path: the URL kept is relative.
-const PAGE = 'https://page.invalid'
-
-/** Whether a `data:` image may be shown: short enough, and no side over 4096 px by its header. */
-function dataImageFits(link: string, match: RegExpExecArray): boolean {
-  if (link.length > MAX_DATA_LINK_LENGTH) return false
-  const type = (match[1] ?? '').toLowerCase() as 'png' | 'jpeg' | 'gif' | 'webp'
-  const size = dataImageSize(link, type, match[2] !== undefined)
-  return (
-    size !== undefined && size.width <= MAX_DATA_IMAGE_SIDE && size.height <= MAX_DATA_IMAGE_SIDE
-  )
-}
-
-// Gateways already checked: a list is checked once, however many avatars it serves.
-const checked = new WeakSet<readonly string[]>()
-
-/** The gateways, checked as the provider checks them (`checkGateways`): a bad one throws. */
-function checkedGateways(gateways: readonly string[]): readonly string[] {
-  if (!checked.has(gateways)) checked.add(checkGateways(gateways))
-  return gateways
-}
-
-/**
- * Hosts an avatar must not point at: loopback, link-local, private and unspecified addresses,
- * written literally (as the URL parser normalises them: `2130706433` is `127.0.0.1`).
- */
-function privateHost(hostname: string): boolean {
-  // `localhost.` is `localhost`: a name's trailing dots (or `%2e`s, decoded by the parser) go.
-  const host = hostname
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.+$/, '')
-    .toLowerCase()
-  if (host === 'localhost' || host.endsWith('.localhost')) return true
-  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])]
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    )
-  }
-  if (!host.includes(':')) return false
-  // IPv6: unspecified, loopback, unique-local fc00::/7, link-local fe80::/10, mapped IPv4.
-  return (
-    host === '::' ||
-    host === '::1' ||
-    /^f[cd][0-9a-f]{0,2}:/.test(host) ||
-    /^fe[89ab][0-9a-f]?:/.test(host) ||
-    host.startsWith('::ffff:')
-  )
-}
-
-/** `gateway` + `path`, or `undefined` when the browser would resolve it outside `/ipfs/<cid>`. */
-function throughGateway(gateway: string, cid: string, path: string): string | undefined {
-  const base = gateway.replace(/\/?$/, '/')
-  const joined = `${base}${cid}${path}`
-  try {
-    // The browser's own normalisation: %2e%2e, .%2e, backslashes, tabs and newlines included.
-    const url = new URL(joined, PAGE)
-    const root = `${new URL(base, PAGE).pathname}${cid}`
-    const inside = url.pathname === root || url.pathname.startsWith(`${root}/`)
-    if (!inside || url.search || url.hash) return undefined
-    return gateway.startsWith('/') ? `${url.pathname}` : url.href
-  } catch {
-    return undefined
-  }
-}
+import { avatarLinkUrls, DEFAULT_IPFS_GATEWAYS } from './avatarLinkUrls.js'
+import { dataImageSize } from './dataImageSize.js'
 
 /**
  * The URLs to try for an avatar link, in order; empty when the link is refused. Allowed:
  * `https:` URLs to a public host, `ipfs://CID[/path]` (one URL per gateway, each checked after
- * the browser's own normalisation to stay under `/ipfs/CID`), and `data:image/png|jpeg|gif|webp`
- * up to `MAX_DATA_LINK_LENGTH` characters whose header declares no side over
- * `MAX_DATA_IMAGE_SIDE` (4096 px). The gateways are checked as the provider checks them: one
- * that cannot serve images throws a `DnameInputError`. Refused: `javascript:`, `data:` of any other type or
- * longer, `http:`, relative and protocol-relative links, loopback, link-local and private hosts,
- * and anything that does not parse.
+ * the browser's own normalisation to stay under `/ipfs/CID`, and with no dot, slash or
+ * backslash percent-encoded), and `data:image/png|jpeg|gif|webp` up to `MAX_DATA_LINK_LENGTH`
+ * characters whose header declares no side over `MAX_DATA_IMAGE_SIDE` (4096 px). Refused:
+ * `javascript:`, `data:` of any other type or larger, `http:`, relative and protocol-relative
+ * links, loopback, link-local and private hosts (trailing dots and all), and anything that does
+ * not parse. The gateways are checked as the provider checks them: one that cannot serve
+ * images throws a `DnameInputError`.
  */
 export function avatarUrls(
   link: string,
   gateways: readonly string[] = DEFAULT_IPFS_GATEWAYS,
 ): string[] {
-  const trimmed = link.trim()
-  const data = DATA_IMAGE.exec(trimmed)
-  if (data) return dataImageFits(trimmed, data) ? [trimmed] : []
-  if (/^ipfs:\/\//i.test(trimmed)) {
-    const match = IPFS_PATH.exec(trimmed.slice('ipfs://'.length))
-    if (!match) return []
-    const [, cid = '', path = ''] = match
-    if (ENCODED_SEPARATOR.test(path)) return []
-    return checkedGateways(gateways).flatMap((gateway) => throughGateway(gateway, cid, path) ?? [])
-  }
-  if (!/^https:\/\//i.test(trimmed)) return []
-  try {
-    const url = new URL(trimmed)
-    if (url.protocol !== 'https:' || url.hostname === '' || privateHost(url.hostname)) return []
-    return [url.href]
-  } catch {
-    return []
-  }
+  return avatarLinkUrls(link, gateways, dataImageSize) ?? []
 }

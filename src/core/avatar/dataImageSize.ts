@@ -3,9 +3,6 @@ import { JPG } from 'image-size/types/jpg'
 import { PNG } from 'image-size/types/png'
 import { WEBP } from 'image-size/types/webp'
 
-/** Widest and tallest `data:` image shown, in pixels: one larger takes seconds to paint. */
-export const MAX_DATA_IMAGE_SIDE = 4096
-
 const FORMATS = { png: PNG, jpeg: JPG, gif: GIF, webp: WEBP } as const
 
 /** The bytes of a `data:` link's payload, or `undefined` when they do not decode. */

@@ -5,7 +5,8 @@ import { lazyChunk } from './lazyChunk.js'
 const validation = lazyChunk(() => import('./validation.js'))
 const addressValidation = lazyChunk(() => import('./addressValidation.js'))
 const searchValidation = lazyChunk(() => import('./searchValidation.js'))
-const lookAlike = lazyChunk(() => import('../names/nameWarning.js'))
+/** The chunk of the look-alike check, which components wait for as a module. */
+export const nameWarningChunk = lazyChunk(() => import('../names/nameWarning.js'))
 
 /** The schemas that parse a lookup's answer and the registry's errors. */
 export const loadValidation = validation.load
@@ -14,9 +15,9 @@ export const loadAddressValidation = addressValidation.load
 /** What checks a search's parameters and answer. */
 export const loadSearchValidation = searchValidation.load
 /** The look-alike check of names (`nameWarning`), off the first paint. */
-export const loadNameWarning = lookAlike.load
+export const loadNameWarning = nameWarningChunk.load
 /** `nameWarning` once its chunk has loaded, else `undefined`. */
-export const nameWarningNow = () => lookAlike.loaded()?.nameWarning
+export const nameWarningNow = () => nameWarningChunk.loaded()?.nameWarning
 
 /**
  * Why the lookup refuses `address`, as far as the client can tell without waiting: with the

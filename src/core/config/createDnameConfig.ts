@@ -1,4 +1,4 @@
-import { DEFAULT_IPFS_GATEWAYS } from '../avatar/avatarUrls.js'
+import { DEFAULT_IPFS_GATEWAYS } from '../avatar/avatarLinkUrls.js'
 import { checkGateways } from '../avatar/checkGateways.js'
 import { createLookupBatcher, type LookupBatcher } from '../batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'

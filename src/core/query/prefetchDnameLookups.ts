@@ -1,3 +1,4 @@
+import { dataImageSizeChunk } from '../avatar/dataImageSizeChunk.js'
 import { answerFor } from '../batcher/answerFor.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
@@ -41,7 +42,8 @@ function clientOf(registry: DnameConfig | DnameClient | string | undefined) {
  * client), a client, or a base URL. A miss is cached as `null`; a failure is not cached, so the
  * client tries again. An entry that is not a string (such as an `undefined` sender) counts as
  * failed, and so does every address when there is no registry (an unset `REGISTRY_URL`).
- * Never throws. It also loads the look-alike check, which the server needs to mark names.
+ * Never throws. It also loads the look-alike check and the reader of `data:` images, which a
+ * server needs to render names' marks and `data:` avatars.
  */
 export async function prefetchDnameLookups(
   queryClient: QueryCacheWriter,
@@ -71,8 +73,10 @@ export async function prefetchDnameLookups(
     valid.slice(i * MAX_LOOKUP_ADDRESSES, (i + 1) * MAX_LOOKUP_ADDRESSES),
   )
   await Promise.all([
-    // The look-alike check, so that the server renders its marks with the names.
+    // The look-alike check and the reader of `data:` images, so that a server renders the
+    // names' marks and `data:` avatars (components wait for both while rendering on a server).
     loadNameWarning().catch(() => undefined),
+    dataImageSizeChunk.load().catch(() => undefined),
     ...chunks.map(async (chunk) => {
       const answer = await client.lookup(chunk, asked).catch(() => undefined)
       if (!answer || answer.notModified) {

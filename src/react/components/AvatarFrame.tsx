@@ -6,10 +6,12 @@ import {
   useState,
 } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
-import { avatarUrls } from '../../core/avatar/avatarUrls.js'
+import { avatarLinkUrls } from '../../core/avatar/avatarLinkUrls.js'
+import { dataImageSizeChunk } from '../../core/avatar/dataImageSizeChunk.js'
 import { type AvatarSource, pickAvatar } from '../../core/avatar/pickAvatar.js'
 import { displayName } from '../../core/views/displayName.js'
 import { useDnameContext } from '../DnameContext.js'
+import { useLazyModule } from '../hooks/useLazyModule.js'
 import type { RecordState } from '../hooks/useRecord.js'
 import { AddressPicture } from './AddressPicture.js'
 import { VerifiedBadge } from './VerifiedBadge.js'
@@ -63,7 +65,9 @@ export function AvatarFrame({
   const { ipfsGateways } = useDnameContext()
   const avatar = pickAvatar(record, order)
   const link = avatar?.link ?? ''
-  const urls = avatar ? avatarUrls(link, ipfsGateways) : []
+  // A `data:` image's header is read before it is shown, by a chunk only such links load.
+  const sizer = useLazyModule(dataImageSizeChunk, /^\s*data:/i.test(link))
+  const urls = avatar ? (avatarLinkUrls(link, ipfsGateways, sizer?.dataImageSize) ?? []) : []
   // Gateways that failed for this link; the next one is tried, and past the last the picture stays.
   const [failed, setFailed] = useState({ link: '', count: 0 })
   const index = failed.link === link ? failed.count : 0
