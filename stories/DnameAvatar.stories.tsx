@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import { STALLED_GATEWAY } from '../.storybook/ipfsGateway.js'
 import { DnameAvatar } from '../src/index.js'
 import { addresses, IPFS_AVATAR } from './support/fixtures.js'
-import { CHECKER_PNG } from './support/images.js'
+import { CHECKER_PNG, HUGE_PNG_HEADER } from './support/images.js'
 import type { RegistryParameters } from './support/withRegistry.js'
 
 const meta = {
@@ -65,6 +65,15 @@ export const UserDefined: Story = {
 
 export const HostileLink: Story = {
   parameters: withAvatar('verified', 'javascript:alert(document.domain)'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('img', { name: 'alice.algo' })).toBeVisible()
+    await expect(canvasElement.querySelector('[data-image]')).toHaveAttribute('data-image', 'none')
+    await expect(image(canvasElement)).toBeNull()
+  },
+}
+
+export const HugeDataImage: Story = {
+  parameters: withAvatar('verified', HUGE_PNG_HEADER),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('img', { name: 'alice.algo' })).toBeVisible()
     await expect(canvasElement.querySelector('[data-image]')).toHaveAttribute('data-image', 'none')

@@ -22,9 +22,10 @@ export const MAX_DATA_LINK_LENGTH = 100_000
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp)(;base64)?,/i
 const IPFS_PATH = /^(?:ipfs\/)?([A-Za-z0-9]{20,})((?:\/[^/?#]+)*\/?)$/
-// A dot, slash or backslash percent-encoded once or more (`%2e`, `%252f`): a gateway that
-// decodes the path would read it as `..` or a separator and leave `/ipfs/<cid>`.
-const ENCODED_SEPARATOR = /%(?:25)*(?:2e|2f|5c)/i
+// A dot, slash or backslash percent-encoded, once or more (`%2e`, `%252f`), in overlong UTF-8
+// (`%c0%ae`, `%c0%af`, `%c1%9c`) or as `%u002e`: a gateway that decodes the path would read it as
+// `..` or a separator and leave `/ipfs/<cid>`.
+const ENCODED_SEPARATOR = /%(?:25)*(?:2e|2f|5c|c0%(?:25)*(?:ae|af)|c1%(?:25)*9c|u00(?:2e|2f|5c))/i
 // Where page-relative gateways are resolved, only to check the path: the URL kept is relative.
 const PAGE = 'https://page.invalid'
 

@@ -82,6 +82,11 @@ describe('avatarUrls', () => {
     ['an ipfs link climbing with %2e%2e%2f', `ipfs://${CID}/%2e%2e%2fevil`],
     ['an ipfs link climbing with ..%5c', `ipfs://${CID}/..%5c..%5cevil`],
     ['an ipfs link climbing with a double-encoded slash', `ipfs://${CID}/..%252fevil`],
+    ['an ipfs link climbing with overlong UTF-8 dots', `ipfs://${CID}/%c0%ae%c0%ae%c0%afevil`],
+    ['an ipfs link climbing with %u-encoded dots', `ipfs://${CID}/%u002e%u002e/evil`],
+    ['an https link to localhost with an ideographic full stop', 'https://localhost\u3002/a.png'],
+    ['an https link to loopback with a trailing dot', 'https://127.0.0.1./a.png'],
+    ['an https link to localhost with two trailing dots', 'https://localhost../a.png'],
   ])('refuses %s', (_, link) => {
     expect(avatarUrls(link, gateways)).toEqual([])
   })
