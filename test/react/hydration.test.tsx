@@ -5,17 +5,52 @@ import {
   QueryClient,
 } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createDnameClient, type DnameClient } from '../../src/core/client/createDnameClient.js'
 import { prefetchDnameLookups } from '../../src/core/query/prefetchDnameLookups.js'
 import { DnameAvatar, DnameName, DnameProvider } from '../../src/index.js'
-import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
+import { createMockRegistry, type MockRegistry } from '../../src/mock/createMockRegistry.js'
 import { dataImage } from '../helpers/imageHeaders.js'
 
 let container: HTMLElement | undefined
 afterEach(() => container?.remove())
+
+/** Puts the server's `html` on the page and hydrates `app` over it: no warning, no error. */
+async function hydrateQuietly(html: string, app: ReactNode) {
+  container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const consoleError = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  await act(async () => {
+    hydrateRoot(container as HTMLElement, app, {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+  return container
+}
+
+/**
+ * The server's HTML of `ui` with the lookups of `owner` prefetched, and the same page for the
+ * browser, with a new cache filled from the server's.
+ */
+async function serverPage(registry: MockRegistry, owner: string, ui: ReactNode) {
+  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
+  const queryClient = new QueryClient()
+  await prefetchDnameLookups(queryClient, client, [owner], { view: 'thumbnail' })
+  const state = dehydrate(queryClient)
+  const page = (queryClient: QueryClient) => (
+    <DnameProvider client={client} queryClient={queryClient}>
+      <HydrationBoundary state={state}>{ui}</HydrationBoundary>
+    </DnameProvider>
+  )
+  return { html: renderToString(page(queryClient)), browser: page(new QueryClient()) }
+}
 
 it('hydrates prefetched names with no warning, no lookup request and no fallback flash', async () => {
   const registry = createMockRegistry()
@@ -93,85 +128,29 @@ it('hydrates the preconnect the server wrote for the registry, with no warning',
   )
   const html = renderToString(app)
   expect(html).toContain('<link rel="preconnect" href="https://registry-ssr.test" crossorigin=""/>')
-  container = document.createElement('div')
-  container.innerHTML = html
-  document.body.append(container)
-  const consoleError = vi.spyOn(console, 'error')
-  const recoverable: unknown[] = []
-  await act(async () => {
-    hydrateRoot(container as HTMLElement, app, {
-      onRecoverableError: (error) => recoverable.push(error),
-    })
-  })
-  expect(container.textContent).toContain('alice.algo')
-  expect(recoverable).toEqual([])
-  expect(consoleError).not.toHaveBeenCalled()
+  expect((await hydrateQuietly(html, app)).textContent).toContain('alice.algo')
 })
 
 it('renders the look-alike mark on the server, and hydrates it with no warning', async () => {
   const registry = createMockRegistry()
-  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
   // Owns `аlice.algo`, spelled with a Cyrillic `а`, once its `a1ice.algo` is gone.
   const owner = registry.addresses!.lookAlike
   registry.removeRecord('a1ice.algo')
-  const queryClient = new QueryClient()
-  await prefetchDnameLookups(queryClient, client, [owner], { view: 'thumbnail' })
-  const state = dehydrate(queryClient)
-  const app = (queryClient: QueryClient) => (
-    <DnameProvider client={client} queryClient={queryClient}>
-      <HydrationBoundary state={state}>
-        <DnameName address={owner} />
-      </HydrationBoundary>
-    </DnameProvider>
-  )
-  const html = renderToString(app(queryClient))
+  const { html, browser } = await serverPage(registry, owner, <DnameName address={owner} />)
   expect(html).toContain('data-part="confusable"')
   expect(html).toContain('look-alike')
-  container = document.createElement('div')
-  container.innerHTML = html
-  document.body.append(container)
-  const consoleError = vi.spyOn(console, 'error')
-  const recoverable: unknown[] = []
-  await act(async () => {
-    hydrateRoot(container as HTMLElement, app(new QueryClient()), {
-      onRecoverableError: (error) => recoverable.push(error),
-    })
-  })
-  expect(container.querySelector('[data-part="confusable"]')?.textContent).toBe('look-alike')
-  expect(recoverable).toEqual([])
-  expect(consoleError).not.toHaveBeenCalled()
+  const page = await hydrateQuietly(html, browser)
+  expect(page.querySelector('[data-part="confusable"]')?.textContent).toBe('look-alike')
 })
 
 it('renders a data: avatar on the server once its header is read, and hydrates it as drawn', async () => {
   const registry = createMockRegistry()
   const link = dataImage('png', 96, 96)
   registry.updateRecord('alice.algo', { properties: { verified: { avatar: link } } })
-  const client = createDnameClient({ baseUrl: 'https://registry.test', fetch: registry.fetch })
   const owner = registry.addresses!.verified
-  const queryClient = new QueryClient()
-  await prefetchDnameLookups(queryClient, client, [owner], { view: 'thumbnail' })
-  const state = dehydrate(queryClient)
-  const app = (queryClient: QueryClient) => (
-    <DnameProvider client={client} queryClient={queryClient}>
-      <HydrationBoundary state={state}>
-        <DnameAvatar address={owner} />
-      </HydrationBoundary>
-    </DnameProvider>
-  )
-  const html = renderToString(app(queryClient))
+  const { html, browser } = await serverPage(registry, owner, <DnameAvatar address={owner} />)
   expect(html).toContain(`src="${link}"`)
-  container = document.createElement('div')
-  container.innerHTML = html
-  document.body.append(container)
-  const consoleError = vi.spyOn(console, 'error')
-  const recoverable: unknown[] = []
-  await act(async () => {
-    hydrateRoot(container as HTMLElement, app(new QueryClient()), {
-      onRecoverableError: (error) => recoverable.push(error),
-    })
-  })
-  expect(container.querySelector('img')?.getAttribute('src')).toBe(link)
-  expect(container.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer')
-  expect(recoverable).toEqual([])
-  expect(consoleError).not.toHaveBeenCalled()
+  const page = await hydrateQuietly(html, browser)
+  expect(page.querySelector('img')?.getAttribute('src')).toBe(link)
+  expect(page.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer')
 })

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadAddressValidation, loadNameWarning } from '../../../src/core/client/loadValidation.js'
 import type { SendTarget } from '../../../src/core/send/resolveSendTarget.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
+import { advanceFakeTime } from '../../helpers/advanceFakeTime.js'
 import { renderWithRegistry } from '../renderWithRegistry.js'
 
 type OnResolve = (address: string | undefined, target?: SendTarget) => void
@@ -19,16 +20,7 @@ const type = (text: string) =>
   fireEvent.change(screen.getByLabelText('Send to'), { target: { value: text } })
 const state = () => document.querySelector('[data-dname-send]')?.getAttribute('data-state')
 const status = () => document.querySelector('[data-part="status"]')?.textContent ?? ''
-/** Real I/O (a response's body) is let through between the faked milliseconds. */
-const settle = () => new Promise((resolve) => setImmediate(resolve))
-async function advance(ms: number) {
-  for (let left = ms; left >= 0; left -= 50) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(Math.min(50, left))
-      for (let i = 0; i < 5; i++) await settle()
-    })
-  }
-}
+const advance = (ms: number) => advanceFakeTime(ms)
 /** The address the caller holds: the last one `onResolve` was called with. */
 const held = (onResolve: ReturnType<typeof vi.fn>) => onResolve.mock.calls.at(-1)?.[0]
 

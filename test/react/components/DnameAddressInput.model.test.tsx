@@ -5,7 +5,7 @@
  * (`onResolve`'s last) is one the registry gave for what the field holds, in its last answer
  * for it, at most 10 s ago, and never one of a look-alike the person did not confirm.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { StrictMode, useState } from 'react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
@@ -16,6 +16,7 @@ import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
+import { advanceFakeTime } from '../../helpers/advanceFakeTime.js'
 import { testAddresses } from '../../helpers/ledgerAddresses.js'
 
 const BASE_URL = 'https://registry.test'
@@ -76,15 +77,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
 )
 
-const settle = () => new Promise((resolve) => setImmediate(resolve))
-async function advance(ms: number) {
-  for (let left = ms; left >= 0; left -= 500) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(Math.min(500, left))
-      for (let i = 0; i < 3; i++) await settle()
-    })
-  }
-}
+// Coarser steps than the example tests: thousands of sequences must run in a minute.
+const advance = (ms: number) => advanceFakeTime(ms, 500)
 
 async function run(commands: Command[]) {
   const registry = createMockRegistry({ now: () => Date.now(), latencyMs: () => latency })
