@@ -67,7 +67,10 @@ export function AvatarFrame({
   const link = avatar?.link ?? ''
   // A `data:` image's header is read before it is shown, by a chunk only such links load.
   const sizer = useLazyModule(dataImageSizeChunk, /^\s*data:/i.test(link))
-  const urls = avatar ? (avatarLinkUrls(link, ipfsGateways, sizer?.dataImageSize) ?? []) : []
+  const checked = avatar ? avatarLinkUrls(link, ipfsGateways, sizer?.dataImageSize) : []
+  // Until the header is read, the placeholder stays, as for an image that loads.
+  const reading = checked === undefined
+  const urls = checked ?? []
   // Gateways that failed for this link; the next one is tried, and past the last the picture stays.
   const [failed, setFailed] = useState({ link: '', count: 0 })
   const index = failed.link === link ? failed.count : 0
@@ -105,7 +108,7 @@ export function AvatarFrame({
       data-state={state}
       data-match={match}
       // With an image, `loading` until it loads; set on the element, so loading renders nothing.
-      data-image={src ? 'loading' : urls.length > 0 ? 'error' : 'none'}
+      data-image={src || reading ? 'loading' : urls.length > 0 ? 'error' : 'none'}
       style={{
         // The badge's place; without one the frame is not positioned, which in a long list is
         // paint and compositing work saved per row.
@@ -118,7 +121,7 @@ export function AvatarFrame({
         ...style,
       }}
     >
-      {state !== 'loading' && !src && (
+      {state !== 'loading' && !src && !reading && (
         <AddressPicture
           address={address ?? record?.dnameAccount ?? record?.name ?? ''}
           initial={name ? Array.from(name)[0]?.toUpperCase() : undefined}
