@@ -85,3 +85,26 @@ describe('nameWarning', () => {
     ])
   })
 })
+
+describe('nameWarning marks the look-alikes a hand-written table let through', () => {
+  it.each([
+    ['a Lao digit zero for o', 'micros\u0ED0ft.algo', 'microsoft.algo'],
+    ['an APL alpha for a', 'sc\u237Arlett.algo', 'scarlett.algo'],
+    ['a divides sign for l', 'payro\u2223l.algo', 'payroll.algo'],
+    ['a mathematical digit one for l', 'def\u{1D7F7}y.algo', 'defly.algo'],
+    ['whole-label Cyrillic with ѵ', 'ԁаѵе.algo', 'dave.algo'],
+    ['whole-label Cyrillic with г', 'ѕагаһ.algo', 'sarah.algo'],
+    ['full-width letters', 'ａｌｉｃｅ.algo', 'alice.algo'],
+    ['small capitals', 'b\u1D0Fb.algo', 'bob.algo'],
+    ['a Latin alpha', '\u0251lice.algo', 'alice.algo'],
+    ['a dotless i', 'al\u0131ce.algo', 'alice.algo'],
+    ['Roman numeral letters', '\u2170\u217C.algo', 'il.algo'],
+    ['mathematical bold', '\u{1D41A}\u{1D425}\u{1D422}\u{1D41C}\u{1D41E}.algo', 'alice.algo'],
+    ['a one-dot leader for the dot', 'alice\u2024algo', 'alice.algo'],
+  ])('marks %s as drawn like the ASCII name', (_, name, readsAs) => {
+    const warning = nameWarning(name)
+    expect(warning?.reasons).toContain('ascii-look-alike')
+    expect(warning?.readsAs).toBe(readsAs)
+    expect(warning?.message).toContain(`it is drawn like ${readsAs}`)
+  })
+})

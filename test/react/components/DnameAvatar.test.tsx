@@ -56,6 +56,14 @@ describe('DnameAvatar', () => {
     expect(screen.getByRole('img', { name: 'Verified avatar' })).toBeTruthy()
   })
 
+  it('tells the avatar host nothing of the page that shows it (no referrer)', async () => {
+    withImages(() => true)
+    const { container } = renderWithRegistry(<DnameAvatar address={addresses.verified} />, {
+      provider: { ipfsGateways: gateways },
+    })
+    expect((await findImage(container)).getAttribute('referrerpolicy')).toBe('no-referrer')
+  })
+
   it('tries the next gateway when an image fails, in order', async () => {
     const { tried } = withImages((url) => url.startsWith('https://gw-three.test'))
     const { container } = renderWithRegistry(<DnameAvatar address={addresses.verified} />, {
