@@ -87,7 +87,7 @@ export const RightToLeftPage: Story = {
     <ul dir="rtl" lang="ar" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
       {[addresses.verified, addresses.userAvatar, addresses.noName].map((account) => (
         <li key={account}>
-          <DnameIdentity address={account} avatarSize={32} showAddress />
+          <DnameIdentity address={account} avatarSize={32} showAddress allowUnverified />
         </li>
       ))}
     </ul>
@@ -213,6 +213,46 @@ export const MarketplaceGrid: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-dname][data-state="found"]').length).toBe(
         creators.length,
+      ),
+    )
+  },
+}
+
+const listed = [
+  addresses.verified,
+  addresses.userAvatar,
+  addresses.collector,
+  addresses.unverified,
+  addresses.lookAlike,
+  addresses.noName,
+]
+
+/** The README's picture: accounts as a list shows them, with avatars, marks and addresses. */
+export const AccountList: Story = {
+  render: () => (
+    <ul
+      style={{
+        display: 'grid',
+        gap: 10,
+        width: 360,
+        margin: 0,
+        padding: 12,
+        listStyle: 'none',
+        border: '1px solid var(--dname-border)',
+        borderRadius: 12,
+      }}
+    >
+      {listed.map((account) => (
+        <li key={account}>
+          <DnameIdentity address={account} avatarSize={32} showAddress allowUnverified />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-dname][data-state="found"]').length).toBe(
+        listed.length - 1,
       ),
     )
   },
