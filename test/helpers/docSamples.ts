@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const ROOT = join(import.meta.dirname, '../..')
+
+export interface DocSample {
+  /** Where it is: the file, from the root, and the line of its opening fence. */
+  where: string
+  lang: 'ts' | 'tsx'
+  code: string
+}
+
+/** The Markdown files whose samples must compile: the README and everything under docs/. */
+function markdownFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(join(dir, entry.name))
+        : entry.name.endsWith('.md')
+          ? [join(dir, entry.name)]
+          : [],
+    )
+  return [join(ROOT, 'README.md'), ...walk(join(ROOT, 'docs'))]
+}
+
+/** Every ` ```ts ` and ` ```tsx ` block of the README and docs/, in order. */
+export function docSamples(): DocSample[] {
+  return markdownFiles().flatMap((file) => {
+    const samples: DocSample[] = []
+    const lines = readFileSync(file, 'utf8').split('\n')
+    for (let i = 0; i < lines.length; i++) {
+      const fence = /^```(tsx?)\s*$/.exec(lines[i] ?? '')
+      if (!fence) continue
+      const end = lines.indexOf('```', i + 1)
+      samples.push({
+        where: `${relative(ROOT, file)}:${i + 1}`,
+        lang: fence[1] as 'ts' | 'tsx',
+        code: lines.slice(i + 1, end).join('\n'),
+      })
+      i = end
+    }
+    return samples
+  })
+}
