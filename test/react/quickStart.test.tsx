@@ -13,7 +13,7 @@ it("renders the README's Quick start as written, with the built package, and sho
   // The package by its name is the built one: its entries, as an app resolves them.
   const code = (quickStart?.code ?? '').replace(
     /from '(dname-react(?:\/[\w.-]+)?)'|import '(dname-react\/styles\.css)'/g,
-    (line, from?: string, css?: string) => {
+    (_match, from?: string, css?: string) => {
       const entry = from ?? css ?? ''
       const path = entry.endsWith('.css')
         ? join(ROOT, 'dist/styles.css')
