@@ -21,13 +21,14 @@ import { createLookupRuntime } from './query/createLookupRuntime.js'
 export type DnameProviderProps = DnameProviderOptions &
   Omit<DnameConfigSettings, 'headers'> &
   (
-    | ({ config?: undefined } & DnameRegistry)
     | {
         /** A config made with `createDnameConfig`, shared with loaders and server prefetches; the other registry props are then ignored. */
         config: DnameConfig
         baseUrl?: undefined
         client?: undefined
       }
+    // Last, so that a provider with no registry is told that `baseUrl` is missing.
+    | ({ config?: undefined } & DnameRegistry)
   )
 
 export interface DnameProviderOptions {

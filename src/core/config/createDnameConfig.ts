@@ -5,16 +5,18 @@ import { createDnameClient, type DnameClient } from '../client/createDnameClient
 import { DEFAULT_GC_TIME, DEFAULT_STALE_TIME } from '../query/DnameQueryContext.js'
 
 /** Where the registry is: a base address, or a client made with `createDnameClient`. */
+// The base address last: TypeScript names the last member's missing property, and a missing
+// `baseUrl` is the mistake to name.
 export type DnameRegistry =
-  | {
-      /** Base address of the registry, without the `/dname` path. */
-      baseUrl: string
-      client?: undefined
-    }
   | {
       /** A client made with `createDnameClient`; takes precedence over `baseUrl`, `fetch` and `headers`. */
       client: DnameClient
       baseUrl?: string | undefined
+    }
+  | {
+      /** Base address of the registry, without the `/dname` path. Required. */
+      baseUrl: string
+      client?: undefined
     }
 
 /** What `createDnameConfig` takes: the registry, and settings that all have defaults. */

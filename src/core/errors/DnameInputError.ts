@@ -7,7 +7,11 @@ export class DnameInputError extends DnameError {
   readonly reason: string
 
   constructor(parameter: string, value: unknown, reason: string) {
-    super(`Invalid ${parameter}: ${reason}`)
+    super(
+      reason.startsWith('is required')
+        ? `${parameter} ${reason}`
+        : `Invalid ${parameter}: ${reason}`,
+    )
     this.parameter = parameter
     this.value = value
     this.reason = reason
