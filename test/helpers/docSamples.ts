@@ -29,13 +29,18 @@ export function docSamples(): DocSample[] {
     const samples: DocSample[] = []
     const lines = readFileSync(file, 'utf8').split('\n')
     for (let i = 0; i < lines.length; i++) {
-      const fence = /^```(tsx?)\s*$/.exec(lines[i] ?? '')
+      // A fence may be indented, inside a list item: its lines are, as deep.
+      const fence = /^( *)```(tsx?)\s*$/.exec(lines[i] ?? '')
       if (!fence) continue
-      const end = lines.indexOf('```', i + 1)
+      const indent = fence[1] ?? ''
+      const end = lines.indexOf(`${indent}\`\`\``, i + 1)
       samples.push({
         where: `${relative(ROOT, file)}:${i + 1}`,
-        lang: fence[1] as 'ts' | 'tsx',
-        code: lines.slice(i + 1, end).join('\n'),
+        lang: fence[2] as 'ts' | 'tsx',
+        code: lines
+          .slice(i + 1, end)
+          .map((line) => line.slice(indent.length))
+          .join('\n'),
       })
       i = end
     }
