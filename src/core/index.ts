@@ -1,3 +1,10 @@
+/**
+ * The registry client, the batcher, query options, schemas, checks and errors. No React.
+ *
+ * @packageDocumentation
+ * @module dname-react/core
+ */
+
 export { AddressProblem } from './address/AddressProblem.js'
 export { MAX_LOOKUP_ADDRESS_LENGTH } from './address/addressShapeProblem.js'
 export { checkLookupAddress } from './address/checkLookupAddress.js'

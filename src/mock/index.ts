@@ -1,3 +1,10 @@
+/**
+ * The registry's read interface in memory, for stories and tests.
+ *
+ * @packageDocumentation
+ * @module dname-react/mock
+ */
+
 export {
   createMockRegistry,
   type MockRegistry,
