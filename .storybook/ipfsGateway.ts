@@ -3,13 +3,6 @@ import { GATEWAY_PATH, gatewayPicture } from '../src/mock/gatewayPicture.js'
 import { createMockRegistry } from '../src/mock/index.js'
 
 /**
- * A gateway that takes requests and never answers, for the state of an avatar whose image is
- * still on its way (a story sets a long `gatewayTimeoutMs`, so the avatar does not give up on
- * it). Served by `storybook dev` (and the story tests) and by the visual review's server.
- */
-export const STALLED_GATEWAY = '/stalled-gateway/'
-
-/**
  * The simulated registry's IPFS gateway at `/ipfs/`, so the dataset's avatars show in stories
  * offline: served on request in `storybook dev` (and the story tests), and written into a
  * `storybook build` for every `ipfs://` avatar of the stories' dataset. A static server must
@@ -20,8 +13,6 @@ export function ipfsGateway(): Plugin {
     name: 'dname-ipfs-gateway',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        // Held open until the page goes.
-        if (request.url?.startsWith(STALLED_GATEWAY)) return
         const cid = GATEWAY_PATH.exec(request.url?.split('?')[0] ?? '')?.[1]
         if (!cid) return next()
         response.setHeader('content-type', 'image/svg+xml')

@@ -11,6 +11,8 @@ import { withTheme } from './withTheme.js'
 configure({ asyncUtilTimeout: 30_000 })
 
 const preview: Preview = {
+  // A Docs page per component: its props table and every story.
+  tags: ['autodocs'],
   decorators: [withRegistry, withTheme],
   afterEach: [axeInOtherTheme],
   globalTypes: {

@@ -26,6 +26,8 @@ function Field({ initial, debounceMs }: { initial: string; debounceMs?: number }
 const meta = {
   title: 'Components/DnameAddressInput',
   component: Field,
+  // The props table of the field itself, beside the story's own wrapper.
+  subcomponents: { DnameAddressInput },
   args: { initial: '' },
 } satisfies Meta<typeof Field>
 

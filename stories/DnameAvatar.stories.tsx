@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { STALLED_GATEWAY } from '../.storybook/ipfsGateway.js'
 import { DnameAvatar } from '../src/index.js'
 import { addresses, IPFS_AVATAR } from './support/fixtures.js'
 import { CHECKER_PNG, HUGE_PNG_HEADER } from './support/images.js'
+import { STALLED_GATEWAY, stallGateway } from './support/stalledGateway.js'
 import type { RegistryParameters } from './support/withRegistry.js'
 
 const meta = {
@@ -107,6 +107,7 @@ export const Loading: Story = {
  */
 export const ImageLoading: Story = {
   tags: ['stays-loading'],
+  loaders: [stallGateway],
   args: { gatewayTimeoutMs: 600_000 },
   parameters: {
     ...withAvatar('verified', IPFS_AVATAR),
