@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADDRESSES_PATH, startRegistryServer } from '../../scripts/registry.js'
+import { type AccountList, ADDRESSES_PATH, startRegistryServer } from '../../scripts/registry.js'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 
@@ -32,10 +32,35 @@ describe('the registry HTTP server', () => {
     expect(missing.headers.get('content-type')).toBe('application/vnd.goa.error')
   })
 
-  it('lists the well-known addresses at /_mock/addresses', async () => {
-    const listed = (await (await fetch(`${url}${ADDRESSES_PATH}`)).json()) as Record<string, string>
-    expect(listed.verified).toBe(registry.addresses!.verified)
-    expect(Object.keys(listed)).toEqual(Object.keys(registry.addresses!))
+  it('lists the well-known addresses, and at least 100 by kind as the lookup answers them, at /_mock/addresses', async () => {
+    const logged = registry.requests.length
+    const listed = (await (await fetch(`${url}${ADDRESSES_PATH}`)).json()) as AccountList
+    expect(listed.wellKnown).toEqual(registry.addresses)
+    expect(listed.all.length).toBeGreaterThanOrEqual(100)
+    for (const kind of [
+      'named',
+      'unverified',
+      'forSale',
+      'expired',
+      'withAvatar',
+      'withoutAvatar',
+      'unnamed',
+    ] as const) {
+      expect(listed[kind].length, kind).toBeGreaterThan(5)
+    }
+    // What the lookup says of them, strict and with unverified links.
+    const names = async (addresses: string[], allowUnverified: boolean) => {
+      const query = new URLSearchParams({ allowUnverified: String(allowUnverified) })
+      for (const address of addresses) query.append('address', address)
+      const answer = await fetch(`${url}/dname/lookup?${query}`)
+      return answer.ok ? Object.keys((await answer.json()) as object).length : 0
+    }
+    expect(await names(listed.named.slice(0, 20), false)).toBe(20)
+    expect(await names(listed.unverified.slice(0, 10), false)).toBe(0)
+    expect(await names(listed.unverified.slice(0, 10), true)).toBe(10)
+    expect(await names(listed.unnamed.slice(0, 20), true)).toBe(0)
+    // The list's own lookups are not in the log: only the test's four are.
+    expect(registry.requests.length - logged).toBe(4)
   })
 
   it('serves the avatars its records point to as an IPFS gateway at /ipfs/', async () => {
