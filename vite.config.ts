@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/react/**', 'test/browser/**'],
+          exclude: ['test/react/**', 'test/integration/react/**', 'test/integration/browser/**'],
           environment: 'node',
         },
       },
@@ -72,9 +72,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['test/react/**/*.test.{ts,tsx}'],
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/integration/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['test/setup/dom.ts'],
+          setupFiles: ['test/support/setupDom.ts'],
         },
       },
       {
@@ -83,7 +83,7 @@ export default defineConfig({
         plugins: [react(), ipfsGateway()],
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
+          include: ['test/integration/browser/**/*.test.{ts,tsx}'],
           browser: {
             enabled: true,
             headless: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { corrupt, testAddresses } from '../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../support/ledgerAddresses.js'
 import { setup } from './setup.js'
 
 describe('reverse lookup rules', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkLookupAddress } from '../../../src/core/address/checkLookupAddress.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 
 const [ledger = ''] = testAddresses(1)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isLedgerAddress } from '../../../src/core/address/isLedgerAddress.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 
 const ZERO_ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
 const FEE_SINK = 'Y76M3MSY6DKBRHBL7C3NNDXGS5IIMQVQVUAB6MP4XEMMGVF2QWNPL226CA'
@@ -42,7 +42,7 @@ describe('isLedgerAddress', () => {
 describe('encodeLedgerAddress', () => {
   it('gives the address the hash library gives for the same key', async () => {
     const { encodeLedgerAddress } = await import('../../../src/core/address/encodeLedgerAddress.js')
-    const { addressOf } = await import('../../helpers/ledgerAddresses.js')
+    const { addressOf } = await import('../../support/ledgerAddresses.js')
     const key = new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256)
     expect(encodeLedgerAddress(key)).toBe(addressOf(key))
     expect(encodeLedgerAddress(new Uint8Array(32))).toBe(ZERO_ADDRESS)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { avatarUrls } from '../../../src/core/avatar/avatarUrls.js'
-import { dataImage } from '../../helpers/imageHeaders.js'
+import { dataImage } from '../../support/imageHeaders.js'
 
 const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
 const gateways = ['https://gw-one.test/ipfs/', 'https://gw-two.test/ipfs']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fallbackColors, luminance } from '../../../src/core/avatar/fallbackColors.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
 const contrast = (a: string, b: string) => {

@@ -6,7 +6,7 @@ import { DnameApiError } from '../../../src/core/errors/DnameApiError.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
 import { DnameNetworkError } from '../../../src/core/errors/DnameNetworkError.js'
 import { DnameRateLimitError } from '../../../src/core/errors/DnameRateLimitError.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 import { advance, batcherOn, track, useFakeClock } from './harness.js'
 
 beforeEach(useFakeClock)

@@ -5,7 +5,7 @@ import '../../../src/core/client/validation.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
 import { lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 import { advance, batcherOn, expectIdle, namedAddresses, track, useFakeClock } from './harness.js'
 
 beforeEach(useFakeClock)

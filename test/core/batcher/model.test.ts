@@ -15,8 +15,8 @@ import { MAX_RATE_LIMIT_WAIT_SECS } from '../../../src/core/errors/DnameRateLimi
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
 import type { DnameView } from '../../../src/core/schemas/enums.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
-import { goa, json } from '../../helpers/fakeFetch.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { goa, json } from '../../support/fakeFetch.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 import { track, useFakeClock } from './harness.js'
 
 const named = testAddresses(8, 1)

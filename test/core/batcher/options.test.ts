@@ -6,7 +6,7 @@ import { createDnameClient } from '../../../src/core/client/createDnameClient.js
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
 import { DnameResponseError } from '../../../src/core/errors/DnameResponseError.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 import { advance, track, useFakeClock } from './harness.js'
 
 beforeEach(useFakeClock)

@@ -5,7 +5,7 @@ import { createLookupBatcher } from '../../../src/core/batcher/createLookupBatch
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
 import { DnameApiError } from '../../../src/core/errors/DnameApiError.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 import { advance, batcherOn, namedAddresses, track, useFakeClock } from './harness.js'
 
 beforeEach(useFakeClock)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fakeFetch, goa, json } from '../../helpers/fakeFetch.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { fakeFetch, goa, json } from '../../support/fakeFetch.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 
 type Chunk = 'validation' | 'addressValidation' | 'searchValidation'
 type Mode = 'loading' | 'failing' | 'loaded'

@@ -7,8 +7,8 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
 import { DnameError } from '../../../src/core/errors/DnameError.js'
-import { fakeFetch } from '../../helpers/fakeFetch.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { fakeFetch } from '../../support/fakeFetch.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 
 const addresses = testAddresses(3, 21)
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'polluted']

@@ -5,8 +5,8 @@ import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
 import { DnameNetworkError } from '../../../src/core/errors/DnameNetworkError.js'
 import { DnameRateLimitError } from '../../../src/core/errors/DnameRateLimitError.js'
 import { DnameResponseError } from '../../../src/core/errors/DnameResponseError.js'
-import { fakeFetch, goa, json } from '../../helpers/fakeFetch.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { fakeFetch, goa, json } from '../../support/fakeFetch.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 
 const [a = '', b = '', c = ''] = testAddresses(3)
 const base = 'https://registry.test/api/'

@@ -3,8 +3,8 @@ import { createDnameClient } from '../../../src/core/client/createDnameClient.js
 import type { DnameSearchParams } from '../../../src/core/client/searchParams.js'
 import { DnameApiError } from '../../../src/core/errors/DnameApiError.js'
 import { DnameResponseError } from '../../../src/core/errors/DnameResponseError.js'
-import { fakeFetch, goa, json } from '../../helpers/fakeFetch.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { fakeFetch, goa, json } from '../../support/fakeFetch.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 
 const [owner = ''] = testAddresses(1)
 

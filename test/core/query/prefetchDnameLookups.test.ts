@@ -5,7 +5,7 @@ import { createDnameConfig } from '../../../src/core/config/createDnameConfig.js
 import { lookupQueryKey, lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
 import { prefetchDnameLookups } from '../../../src/core/query/prefetchDnameLookups.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 
 const BASE = 'https://registry.test'
 const setup = (options: Parameters<typeof createMockRegistry>[0] = {}) => {

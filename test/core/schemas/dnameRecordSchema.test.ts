@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { type DnameRecord, dnameRecordSchema } from '../../../src/core/schemas/dnameRecordSchema.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 
 const [owner = '', linked = '', other = ''] = testAddresses(3)
 

@@ -8,7 +8,7 @@ import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js
 import { resolveSendTarget } from '../../../src/core/send/resolveSendTarget.js'
 import { readSendInput } from '../../../src/core/send/sendInput.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
-import { corrupt, testAddresses } from '../../helpers/ledgerAddresses.js'
+import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
 
 const registry = createMockRegistry()
 const addresses = registry.addresses!

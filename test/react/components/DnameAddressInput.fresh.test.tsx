@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadAddressValidation, loadNameWarning } from '../../../src/core/client/loadValidation.js'
 import type { SendTarget } from '../../../src/core/send/resolveSendTarget.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
-import { advanceFakeTime } from '../../helpers/advanceFakeTime.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { advanceFakeTime } from '../../support/advanceFakeTime.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 type OnResolve = (address: string | undefined, target?: SendTarget) => void
 

@@ -16,8 +16,8 @@ import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
-import { advanceFakeTime } from '../../helpers/advanceFakeTime.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
+import { advanceFakeTime } from '../../support/advanceFakeTime.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 
 const BASE_URL = 'https://registry.test'
 const { addresses, records } = generateDataset()

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SendTarget } from '../../../src/core/send/resolveSendTarget.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses, records } = generateDataset()
 const depositOf = (name: string) => records.find((r) => r.name === name)?.depositAccount

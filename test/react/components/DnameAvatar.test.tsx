@@ -3,8 +3,8 @@ import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
-import { installFakeImage } from '../fakeImage.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { installFakeImage } from '../../support/fakeImage.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
 const gateways = [

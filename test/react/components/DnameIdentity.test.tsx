@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
-import { installFakeImage } from '../fakeImage.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { installFakeImage } from '../../support/fakeImage.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadNameWarning } from '../../../src/core/client/loadValidation.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
 const root = (container: HTMLElement) => container.querySelector('[data-dname]') as HTMLElement

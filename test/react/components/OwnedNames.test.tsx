@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { OwnedNames } from '../../../src/react/components/OwnedNames.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
 const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import { Profiler, type ProfilerOnRenderCallback } from 'react'
 import { expect, it, vi } from 'vitest'
 import { useDnameLookup } from '../../../src/react/hooks/useDnameLookup.js'
-import { testAddresses } from '../../helpers/ledgerAddresses.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 function Row({ address }: { address: string }) {
   const { data, isPending } = useDnameLookup(address)

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { useSuspenseDname } from '../../../src/react/hooks/useSuspenseDname.js'
 import { useSuspenseOwnedDnames } from '../../../src/react/hooks/useSuspenseOwnedDnames.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset({ seed: 2, size: 10 })
 

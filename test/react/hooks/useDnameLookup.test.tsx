@@ -7,8 +7,8 @@ import {
   type UseDnameLookupOptions,
   useDnameLookup,
 } from '../../../src/react/hooks/useDnameLookup.js'
-import { renderLongPage } from '../renderLongPage.js'
-import { renderWithRegistry } from '../renderWithRegistry.js'
+import { renderLongPage } from '../../support/renderLongPage.js'
+import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
 

@@ -11,7 +11,7 @@ import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import { useDnameLookup } from '../../../src/react/hooks/useDnameLookup.js'
-import { BASE_URL, renderWithRegistry } from '../renderWithRegistry.js'
+import { BASE_URL, renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
 

@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import ts from 'typescript'
+import { expect, it } from 'vitest'
+import { docSamples, ROOT } from '../../support/docSamples.js'
+
+it('compiles every ts and tsx sample of the README and docs/ against the built package', () => {
+  // Samples import `dname-react` by name: inside this package, that is the built one in dist/.
+  expect(existsSync(join(ROOT, 'dist/index.d.ts')), 'run `npm run build` first').toBe(true)
+  const samples = docSamples()
+  expect(samples.length).toBeGreaterThan(5)
+  const dir = join(ROOT, 'node_modules/.cache/doc-samples')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  // A sample that names its file on its first line (`// app/layout.tsx`) is written there, so
+  // the samples of one page's app import each other.
+  const files = new Map(
+    samples.map((sample, i) => {
+      const named = /^\/\/ ([\w/.-]+\.tsx?)\b/.exec(sample.code)?.[1]
+      const page = sample.where.replace(/:\d+$/, '').replace(/[^\w]+/g, '-')
+      const file = named ? join(dir, page, named) : join(dir, `sample${i}.${sample.lang}`)
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, sample.code)
+      return [file, sample.where] as const
+    }),
+  )
+  const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile).config
+  const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, ROOT)
+  const program = ts.createProgram([...files.keys()], { ...options, types: ['node'] })
+  const errors = ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = (d.file && files.get(d.file.fileName)) ?? d.file?.fileName ?? ''
+    const line =
+      d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0
+    return `${where} (+${line + 1}): ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`
+  })
+  expect(errors).toEqual([])
+}, 120_000)

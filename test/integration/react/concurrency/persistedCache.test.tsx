@@ -1,0 +1,71 @@
+/**
+ * A cache persisted with TanStack's persister: a reload shows the names from storage at once
+ * and sends nothing while they are fresh; while the cache is restored, nothing is sent either.
+ */
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import { QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DnameProvider } from '../../../../src/react/DnameProvider.js'
+import {
+  KINDS,
+  type Kind,
+  mount,
+  namedRegistry,
+  nameOf,
+  Rows,
+  rowText,
+  sleep,
+  until,
+} from './harness.js'
+
+afterEach(() => window.localStorage.clear())
+
+/** The docs' recipe: the persisted client above the provider, which takes it from context. */
+function App({
+  client,
+  children,
+  config,
+}: {
+  client: QueryClient
+  children: ReactNode
+  config: ReturnType<typeof namedRegistry>['config']
+}) {
+  const persister = createSyncStoragePersister({ storage: window.localStorage, throttleTime: 0 })
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={{ persister }}>
+      <DnameProvider config={config}>{children}</DnameProvider>
+    </PersistQueryClientProvider>
+  )
+}
+
+describe.each(KINDS)('%s rows', (kind: Kind) => {
+  it('shows the names from storage on reload and sends nothing while they are fresh', async () => {
+    const { addresses, sent, config } = namedRegistry(25, 61)
+    const rows = <Rows addresses={addresses} kind={kind} />
+    const shown = (container: HTMLElement) =>
+      addresses.every((a, i) => rowText(container, a) === nameOf(i))
+    // The first visit looks the names up, and the persister writes them to storage.
+    const first = mount(
+      <App client={new QueryClient()} config={config}>
+        {rows}
+      </App>,
+    )
+    await until(() => shown(first.container), 'every name')
+    await until(() => (window.localStorage.length ?? 0) > 0, 'the cache in storage')
+    await sleep(50)
+    first.root.unmount()
+    first.container.remove()
+    expect(sent).toHaveLength(2)
+    // A reload: a new, empty query client, restored from storage.
+    const second = mount(
+      <App client={new QueryClient()} config={config}>
+        {rows}
+      </App>,
+    )
+    await until(() => shown(second.container), 'every name from storage')
+    await sleep(100)
+    expect(sent).toHaveLength(2)
+  })
+})

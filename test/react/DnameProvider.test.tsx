@@ -1,0 +1,94 @@
+import { render } from '@testing-library/react'
+import { Component, type ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { createDnameClient } from '../../src/core/client/createDnameClient.js'
+import { DnameInputError } from '../../src/core/errors/DnameInputError.js'
+import { DnameProvider } from '../../src/react/DnameProvider.js'
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p>caught</p> : this.props.children
+  }
+}
+
+describe('DnameProvider', () => {
+  it.each([['javascript:alert(1)//'], ['http://ipfs.io/ipfs/'], ['//evil.example/ipfs/'], ['']])(
+    'refuses the IPFS gateway %j with a DnameInputError, before any avatar',
+    (gateway) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      let caught: unknown
+      class Keep extends Catch {
+        override componentDidCatch(error: unknown) {
+          caught = error
+        }
+      }
+      render(
+        <Keep>
+          <DnameProvider baseUrl="https://registry.test" ipfsGateways={[gateway]}>
+            <span>app</span>
+          </DnameProvider>
+        </Keep>,
+      )
+      expect(caught).toBeInstanceOf(DnameInputError)
+      expect(caught).toMatchObject({ parameter: 'ipfsGateways', value: gateway })
+    },
+  )
+
+  it('takes https gateways, a path on the page’s origin and the local registry’s gateway', () => {
+    const { getByText } = render(
+      <DnameProvider
+        baseUrl="https://registry.test"
+        ipfsGateways={['https://gw.example/ipfs/', '/ipfs/', 'http://127.0.0.1:8787/ipfs/']}
+      >
+        <span>app</span>
+      </DnameProvider>,
+    )
+    expect(getByText('app')).toBeTruthy()
+  })
+
+  const preconnects = (href: string) =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].filter(
+      (link) => link.getAttribute('href') === href,
+    )
+
+  it('opens the connection to the registry as it first renders, for requests without credentials', () => {
+    render(
+      <DnameProvider baseUrl="https://registry-a.test">
+        <span>app</span>
+      </DnameProvider>,
+    )
+    const [link, ...others] = preconnects('https://registry-a.test')
+    expect(others).toHaveLength(0)
+    // `crossorigin` (anonymous): the connection a cross-origin `fetch` without credentials takes.
+    expect(link?.getAttribute('crossorigin')).toBe('')
+  })
+
+  it('opens the connection of a client made without a fetch of its own', () => {
+    render(
+      <DnameProvider client={createDnameClient({ baseUrl: 'https://registry-f.test/' })}>
+        <span>app</span>
+      </DnameProvider>,
+    )
+    expect(preconnects('https://registry-f.test')).toHaveLength(1)
+  })
+
+  it('opens nothing for an app’s own fetch, or a client with one, which may be a simulated registry', () => {
+    const fetch = vi.fn<typeof globalThis.fetch>()
+    render(
+      <>
+        <DnameProvider baseUrl="https://registry-b.test" fetch={fetch}>
+          <span>app</span>
+        </DnameProvider>
+        <DnameProvider client={createDnameClient({ baseUrl: 'https://registry-c.test', fetch })}>
+          <span>app</span>
+        </DnameProvider>
+      </>,
+    )
+    expect(preconnects('https://registry-b.test')).toHaveLength(0)
+    expect(preconnects('https://registry-c.test')).toHaveLength(0)
+  })
+})
