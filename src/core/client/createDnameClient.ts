@@ -41,7 +41,12 @@ export interface DnameClient {
 /** A stateless client of the registry's read endpoints. */
 export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOptions): DnameClient {
   if (baseUrl === undefined || baseUrl === null || baseUrl === '') {
-    throw new DnameInputError('baseUrl', baseUrl, "is required: the registry's address")
+    throw new DnameInputError(
+      'baseUrl',
+      baseUrl,
+      'is required',
+      "baseUrl is required: the registry's address",
+    )
   }
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new DnameInputError('baseUrl', baseUrl, 'must be the registry address')

@@ -6,12 +6,13 @@ export class DnameInputError extends DnameError {
   readonly value: unknown
   readonly reason: string
 
-  constructor(parameter: string, value: unknown, reason: string) {
-    super(
-      reason.startsWith('is required')
-        ? `${parameter} ${reason}`
-        : `Invalid ${parameter}: ${reason}`,
-    )
+  constructor(
+    parameter: string,
+    value: unknown,
+    reason: string,
+    message = `Invalid ${parameter}: ${reason}`,
+  ) {
+    super(message)
     this.parameter = parameter
     this.value = value
     this.reason = reason
