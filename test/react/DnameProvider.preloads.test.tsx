@@ -8,12 +8,12 @@ it('loads the look-alike check and the checksum as soon as the provider is impor
   vi.resetModules()
   const chunks = await import('../../src/core/client/loadValidation.js')
   const badChecksum = corrupt(testAddresses(1)[0] as string)
-  expect(chunks.nameWarningNow()).toBeUndefined()
+  expect(chunks.nameWarningChunk.loaded()).toBeUndefined()
   // By its shape alone, until the checksum is in.
   expect(chunks.addressProblemNow(badChecksum)).toBeUndefined()
   await import('../../src/react/DnameProvider.js')
   await vi.waitFor(() => {
-    expect(chunks.nameWarningNow()).toBeTypeOf('function')
+    expect(chunks.nameWarningChunk.loaded()?.nameWarning).toBeTypeOf('function')
     expect(chunks.addressProblemNow(badChecksum)).toBe('badChecksum')
   })
 })

@@ -29,9 +29,11 @@ const ENCODED_SEPARATOR = /%(?:25)*(?:2e|2f|5c|c0%(?:25)*(?:ae|af)|c1%(?:25)*9c|
 // Where page-relative gateways are resolved, only to check the path: the URL kept is relative.
 const PAGE = 'https://page.invalid'
 
-/** Whether a `data:` image may be shown: short enough, and no side over 4096 px by its header. */
+/** Whether `link` is a `data:` image of a type shown, whose header is read before it is. */
+export const isDataImageLink = (link: string) => DATA_IMAGE.test(link.trim())
+
+/** Whether a `data:` image may be shown: no side over 4096 px by its header. */
 function dataImageFits(link: string, match: RegExpExecArray, sizeOf: DataImageSizer): boolean {
-  if (link.length > MAX_DATA_LINK_LENGTH) return false
   const type = (match[1] ?? '').toLowerCase() as 'png' | 'jpeg' | 'gif' | 'webp'
   const size = sizeOf(link, type, match[2] !== undefined)
   return (

@@ -16,8 +16,6 @@ export const loadAddressValidation = addressValidation.load
 export const loadSearchValidation = searchValidation.load
 /** The look-alike check of names (`nameWarning`), off the first paint. */
 export const loadNameWarning = nameWarningChunk.load
-/** `nameWarning` once its chunk has loaded, else `undefined`. */
-export const nameWarningNow = () => nameWarningChunk.loaded()?.nameWarning
 
 /**
  * Why the lookup refuses `address`, as far as the client can tell without waiting: with the

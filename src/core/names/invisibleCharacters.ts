@@ -1,6 +1,6 @@
-// What shows nothing, by Unicode's properties: controls, format characters, separators and
-// spaces, default-ignorable characters (joiners, selectors, fillers), and the blank Braille cell.
-const SHOWS_NOTHING = /[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/u
+import { SHOWS_NOTHING } from './showsNothing.js'
+
+const SHOWS_NOTHING_CHARACTER = new RegExp(`[${SHOWS_NOTHING}]`, 'u')
 const PICTOGRAPH = /\p{Extended_Pictographic}/u
 // What may end an emoji before a joiner: a pictograph, its selector, a skin tone, a tag's end.
 const BEFORE_JOINER = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u{E007F}/u
@@ -50,7 +50,7 @@ export function invisibleCharacters(text: string): string[] {
   const all = [...text.normalize('NFD')]
   const found = new Set<string>()
   for (const [i, character] of all.entries()) {
-    if (SHOWS_NOTHING.test(character)) {
+    if (SHOWS_NOTHING_CHARACTER.test(character)) {
       if (!belongs(all, i)) found.add(character)
     } else if (MARK.test(character)) {
       // Marks on one letter, back to the letter: a dot above a dotted letter, or a mark twice.

@@ -1,6 +1,7 @@
 import { asciiReading } from './asciiReading.js'
 import { invisibleCharacters } from './invisibleCharacters.js'
 import { mixedScriptCharacters } from './mixedScriptCharacters.js'
+import { isPlain, LOOKED_AT } from './plainName.js'
 
 /** Why a name may be mistaken for another. */
 export type LookAlikeReason =
@@ -47,11 +48,6 @@ export interface LookAlikeFinding {
 const codePoint = (c: string) =>
   `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
 
-const PLAIN = /^[\x21-\x7e]*$/
-
-/** Where a name is long, only what can be shown is looked at: the work stays bounded. */
-const LOOKED_AT = 1024
-
 /**
  * Whether a name can be mistaken for another, and why, by Unicode's own data (UTS #39): it is
  * drawn like an ASCII name without being one (`confusables.txt`); it mixes scripts not written
@@ -71,11 +67,12 @@ export function nameWarning(name: string, readsAs?: string): NameWarning | undef
 /** What `nameWarning` finds wrong with `name`, one finding per reason. */
 export function lookAlikeFindings(name: string, readsAs?: string): LookAlikeFinding[] {
   const text = name.slice(0, LOOKED_AT)
-  if (readsAs === undefined && PLAIN.test(text)) return []
+  const plain = isPlain(text)
+  if (readsAs === undefined && plain) return []
   const found: LookAlikeFinding[] = []
-  const ascii = PLAIN.test(text) ? undefined : asciiReading(text)
+  const ascii = plain ? undefined : asciiReading(text)
   if (ascii !== undefined) {
-    const characters = [...text].filter((c) => !PLAIN.test(c))
+    const characters = [...text].filter((c) => !isPlain(c))
     found.push({ reason: 'ascii-look-alike', characters, readsAs: ascii })
   }
   const mixed = mixedScriptCharacters(text)

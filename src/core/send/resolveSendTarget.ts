@@ -68,9 +68,9 @@ const isRecordOf = (record: DnameRecord | null, name: string | undefined): recor
  * can be mistaken for another carries `warning`: by its characters alone (`nameWarning`, as
  * typed and as the record spells it, which must be what was typed, in NFC and lower case), or
  * because, its look-alike digits read as letters, it is another registered name (`a1ice.algo`
- * when `alice.algo` exists; asked with up to four more requests, in parallel: `digitReadings`). The network's failures,
- * rate limits and malformed answers reject with the client's typed errors; they are not
- * refusals.
+ * when `alice.algo` exists; asked with up to four more requests, in parallel: `digitReadings`).
+ * The network's failures, rate limits and malformed answers reject with the client's typed
+ * errors; they are not refusals.
  */
 export async function resolveSendTarget(
   client: DnameClient,
@@ -99,7 +99,10 @@ export async function resolveSendTarget(
   const spelledAs = isRecordOf(record, read.name) ? record.name : undefined
   const warning = lookAlike.warningOf([
     ...lookAlike.lookAlikeFindings(input.trim(), readsAs),
-    ...(spelledAs === undefined ? [] : lookAlike.lookAlikeFindings(spelledAs)),
+    // The record's spelling is judged only where it is not what was typed.
+    ...(spelledAs === undefined || spelledAs === input.trim()
+      ? []
+      : lookAlike.lookAlikeFindings(spelledAs)),
     ...(spelledAs === undefined || spelledAs === read.name
       ? []
       : [{ reason: 'other-spelling' as const, characters: [], readsAs: spelledAs }]),

@@ -1,3 +1,5 @@
+import { SHOWS_NOTHING } from '../names/showsNothing.js'
+
 // Control and format characters (bidi overrides and isolates, zero-width spaces, BOM) and line
 // separators: a name from a stranger must not reorder the text around it or hide characters.
 // The joiners U+200C and U+200D stay: emoji sequences and several scripts need them.
@@ -44,9 +46,8 @@ function bounded(name: string, maxLength: number): string {
   return name.length <= 4 * side ? name : name.slice(0, side) + name.slice(-side)
 }
 
-// What shows something: not a space, a control, a format or default-ignorable character, a
-// filler or the blank Braille cell.
-const VISIBLE = /[^\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\p{M}]/u
+// What shows something of its own: neither what shows nothing nor a mark, drawn on another.
+const VISIBLE = new RegExp(`[^${SHOWS_NOTHING}\\p{M}]`, 'u')
 
 /**
  * The first `count` graphemes of `text`, whether there is more, and how many were kept, read

@@ -6,7 +6,7 @@ import {
   useState,
 } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
-import { avatarLinkUrls } from '../../core/avatar/avatarLinkUrls.js'
+import { avatarLinkUrls, isDataImageLink } from '../../core/avatar/avatarLinkUrls.js'
 import { dataImageSizeChunk } from '../../core/avatar/dataImageSizeChunk.js'
 import { type AvatarSource, pickAvatar } from '../../core/avatar/pickAvatar.js'
 import { displayName } from '../../core/views/displayName.js'
@@ -66,7 +66,7 @@ export function AvatarFrame({
   const avatar = pickAvatar(record, order)
   const link = avatar?.link ?? ''
   // A `data:` image's header is read before it is shown, by a chunk only such links load.
-  const sizer = useLazyModule(dataImageSizeChunk, /^\s*data:/i.test(link))
+  const sizer = useLazyModule(dataImageSizeChunk, isDataImageLink(link))
   const checked = avatar ? avatarLinkUrls(link, ipfsGateways, sizer?.dataImageSize) : []
   // Until the header is read, the placeholder stays, as for an image that loads.
   const reading = checked === undefined

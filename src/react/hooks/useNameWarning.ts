@@ -1,9 +1,7 @@
 import { nameWarningChunk } from '../../core/client/loadValidation.js'
 import type { NameWarning } from '../../core/names/nameWarning.js'
+import { isPlain, LOOKED_AT } from '../../core/names/plainName.js'
 import { useLazyModule } from './useLazyModule.js'
-
-// Printable ASCII is never a look-alike by its characters: no check is needed, nor waited for.
-const PLAIN = /^[\x21-\x7e]*$/
 
 /**
  * Whether `name` can be mistaken for another (`nameWarning`). The check is a chunk of its own,
@@ -13,8 +11,8 @@ const PLAIN = /^[\x21-\x7e]*$/
  * is in the server's HTML and hydration draws the same; `prefetchDnameLookups` loads it first.
  */
 export function useNameWarning(name: string | undefined): NameWarning | undefined {
-  // The check looks at the first 1024 characters only: so does this, so no row reads a huge name.
-  const checked = name !== undefined && !PLAIN.test(name.slice(0, 1024))
+  // As the check, only the first characters are looked at: no row reads a huge name.
+  const checked = name !== undefined && !isPlain(name.slice(0, LOOKED_AT))
   // Only a name waits for the check: a row still loading does not render again when it lands.
   const check = useLazyModule(nameWarningChunk, checked)
   return checked && check ? check.nameWarning(name) : undefined
