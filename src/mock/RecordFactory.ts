@@ -1,5 +1,6 @@
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 import type { Random } from './random.js'
+import { USER_PICTURES } from './userPictures.js'
 
 const BASE_TIME = Date.UTC(2026, 0, 1)
 const DAY = 86_400_000
@@ -109,11 +110,9 @@ export class RecordFactory {
   }
 
   userAvatar(): Fields {
-    return {
-      properties: {
-        userDefined: { avatar: `https://images.example.org/${this.random.int(1, 99999)}.png` },
-      },
-    }
+    // One draw, as the dataset has always made, so the rest of it stays the same.
+    const picture = this.random.int(1, 99999) % USER_PICTURES.length
+    return { properties: { userDefined: { avatar: USER_PICTURES[picture] ?? '' } } }
   }
 
   record(name: string, fields: Fields = {}): DnameRecord {

@@ -61,7 +61,7 @@ describe('generateRecords', () => {
       r.properties?.userDefined?.avatar,
     ])
     expect(avatars.some((a) => a?.startsWith('ipfs://'))).toBe(true)
-    expect(avatars.some((a) => a?.startsWith('https://'))).toBe(true)
+    expect(avatars.some((a) => a?.startsWith('data:image/png;base64,'))).toBe(true)
     expect(records.some((r) => Object.keys(r.unverifiedCa ?? {}).length > 0)).toBe(true)
   })
 

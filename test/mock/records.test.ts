@@ -22,7 +22,7 @@ describe('views', () => {
     })
     const bob = await lookupOne(addresses.userAvatar, { view: 'thumbnail' })
     expect(bob?.properties).toEqual({
-      userDefined: { avatar: expect.stringMatching(/^https:\/\//) },
+      userDefined: { avatar: expect.stringMatching(/^data:image\/png;base64,/) },
     })
   })
 
