@@ -35,6 +35,7 @@ const stories = entries.map((e) => e.id)
 const docs = Object.values(index.entries)
   .filter((e) => e.type === 'docs')
   .map((e) => e.id)
+const pages = new Set(Object.values(index.entries).map((e) => e.id))
 /** Stories whose lookups are never answered: settled once their skeleton is still. */
 const staysLoading = new Set(
   entries.filter((e) => e.tags?.includes('stays-loading')).map((e) => e.id),
@@ -192,7 +193,13 @@ async function checkDocs(id: string) {
       if (await page.evaluate(`document.body.classList.contains('sb-show-errordisplay')`))
         return 'shows an error'
       const table = await page.$('.docblock-argstable tbody tr')
-      return id.startsWith('components-') && !table ? 'no props table' : undefined
+      if (id.startsWith('components-') && !table) return 'no props table'
+      // A link to another page of the docs opens a page this build has.
+      const links = (await page.$$eval('.sbdocs-content a[href*="?path=/docs/"]', (anchors) =>
+        anchors.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('path') ?? ''),
+      )) as string[]
+      const broken = links.filter((path) => !pages.has(path.replace(/^\/docs\//, '')))
+      return broken.length > 0 ? `links to missing pages: ${broken.join(', ')}` : undefined
     })
     .catch((error: Error) => `did not render: ${error.message}`)
   await page.close()
