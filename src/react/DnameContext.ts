@@ -11,9 +11,18 @@ export interface DnameContextValue extends DnameConfig {
   queryClient: QueryClient
 }
 
+/** Settings of the components, which the query option factories do not take. */
+export interface DnameComponentSettings {
+  gatewayTimeoutMs: number
+}
+
+/** How long, in ms, an avatar in view waits for a gateway before it tries the next. */
+export const DEFAULT_GATEWAY_TIMEOUT_MS = 3000
+
 interface DnameContextState {
   value: DnameContextValue
   runtime: LookupRuntime
+  components: DnameComponentSettings
 }
 
 export const DnameContext = createContext<DnameContextState | null>(null)

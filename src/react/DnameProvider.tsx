@@ -14,7 +14,7 @@ import {
   type DnameConfigSettings,
   type DnameRegistry,
 } from '../core/config/createDnameConfig.js'
-import { DnameContext, type DnameContextValue } from './DnameContext.js'
+import { DEFAULT_GATEWAY_TIMEOUT_MS, DnameContext, type DnameContextValue } from './DnameContext.js'
 import { createLookupRuntime } from './query/createLookupRuntime.js'
 
 /** The registry: a config made with `createDnameConfig`, or the options to make one. */
@@ -34,6 +34,8 @@ export type DnameProviderProps = DnameProviderOptions &
 export interface DnameProviderOptions {
   /** The TanStack Query client that caches names. Defaults to the nearest `QueryClientProvider`'s, or one of the provider's own. */
   queryClient?: QueryClient | undefined
+  /** Milliseconds an avatar in view waits for a gateway before trying the next, then its drawn picture; components may set their own. Defaults to `3000`. */
+  gatewayTimeoutMs?: number | undefined
   children?: ReactNode
 }
 
@@ -99,10 +101,11 @@ export function DnameProvider(props: DnameProviderProps) {
   if (!props.queryClient && !outer) ownQueryClient.current ??= new QueryClient()
   const queryClient = props.queryClient ?? outer ?? (ownQueryClient.current as QueryClient)
   const runtime = useMemo(() => createLookupRuntime(config.batcher), [config])
+  const gatewayTimeoutMs = props.gatewayTimeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS
   const state = useMemo(() => {
     const value: DnameContextValue = { ...config, queryClient }
-    return { value, runtime }
-  }, [config, queryClient, runtime])
+    return { value, runtime, components: { gatewayTimeoutMs } }
+  }, [config, queryClient, runtime, gatewayTimeoutMs])
   const tree = <DnameContext.Provider value={state}>{props.children}</DnameContext.Provider>
   // Give the app's own TanStack hooks this client too, unless it already has a provider.
   return outer ? tree : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>

@@ -122,7 +122,11 @@ export function avatarLinkUrls(
     if (!match) return []
     const [, cid = '', path = ''] = match
     if (ENCODED_SEPARATOR.test(path)) return []
-    return checkedGateways(gateways).flatMap((gateway) => throughGateway(gateway, cid, path) ?? [])
+    const urls = checkedGateways(gateways).flatMap(
+      (gateway) => throughGateway(gateway, cid, path) ?? [],
+    )
+    // `…/ipfs` and `…/ipfs/` are one gateway: each is tried once.
+    return [...new Set(urls)]
   }
   if (!/^https:\/\//i.test(trimmed)) return []
   try {

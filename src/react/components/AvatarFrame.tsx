@@ -10,11 +10,12 @@ import { avatarLinkUrls, isDataImageLink } from '../../core/avatar/avatarLinkUrl
 import { dataImageSizeChunk } from '../../core/avatar/dataImageSizeChunk.js'
 import { type AvatarSource, pickAvatar } from '../../core/avatar/pickAvatar.js'
 import { displayName } from '../../core/views/displayName.js'
-import { useDnameContext } from '../DnameContext.js'
+import { useDnameRuntime } from '../DnameContext.js'
 import { useLazyModule } from '../hooks/useLazyModule.js'
 import type { RecordState } from '../hooks/useRecord.js'
 import { AddressPicture } from './AddressPicture.js'
 import { VerifiedBadge } from './VerifiedBadge.js'
+import { whenInView } from './whenInView.js'
 
 export interface AvatarFrameProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
@@ -22,7 +23,8 @@ export interface AvatarFrameProps
   address: string | undefined
   size: number
   order: readonly AvatarSource[]
-  gatewayTimeoutMs: number
+  /** Defaults to the provider's `gatewayTimeoutMs`. */
+  gatewayTimeoutMs: number | undefined
   /** Hidden from assistive technology, as beside a name that says the same. */
   decorative: boolean
 }
@@ -36,14 +38,6 @@ export interface AvatarFrameProps
 const IMAGE_STYLE: CSSProperties = {
   display: 'block',
   borderRadius: 'inherit',
-}
-
-/** Whether any of `element` is in the viewport, where a lazy image has surely started loading. */
-const inView = (element: Element) => {
-  const { top, bottom, left, right } = element.getBoundingClientRect()
-  return (
-    bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth && bottom > top
-  )
 }
 
 /**
@@ -62,7 +56,9 @@ export function AvatarFrame({
   style,
   ...rest
 }: AvatarFrameProps) {
-  const { ipfsGateways } = useDnameContext()
+  const { value, components } = useDnameRuntime()
+  const { ipfsGateways } = value
+  const timeout = gatewayTimeoutMs ?? components.gatewayTimeoutMs
   const avatar = pickAvatar(record, order)
   const link = avatar?.link ?? ''
   // A `data:` image's header is read before it is shown, by a chunk only such links load.
@@ -80,21 +76,21 @@ export function AvatarFrame({
       prev.link === link ? { link, count: Math.max(prev.count, index + 1) } : { link, count: 1 },
     )
   const image = useRef<HTMLImageElement>(null)
-  // A gateway that does not answer in time counts as failed. Lazy images out of view have not
-  // started, so only an image in view is given up on; the others are looked at again later.
+  // A gateway that does not answer in time counts as failed. The clock starts when the image
+  // is first in view: a lazy image has surely been asked for by then, and a person is waiting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per image tried
   useEffect(() => {
     const element = image.current
     if (!src || !element) return
-    let timer: ReturnType<typeof setTimeout>
-    const check = () => {
-      if (element.complete) return
-      if (inView(element)) fail()
-      else timer = setTimeout(check, gatewayTimeoutMs)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stopWatching = whenInView(element, () => {
+      timer = setTimeout(() => element.complete || fail(), timeout)
+    })
+    return () => {
+      stopWatching()
+      clearTimeout(timer)
     }
-    timer = setTimeout(check, gatewayTimeoutMs)
-    return () => clearTimeout(timer)
-  }, [src, gatewayTimeoutMs])
+  }, [src, timeout])
   const name = record ? displayName(record.name, 64).text || undefined : undefined
   // Only a record matched through a verified link vouches for its image (spec rule 7).
   const badged = avatar?.source === 'verified' && match !== 'unverified' && Boolean(src)

@@ -16,7 +16,7 @@ export interface DnameAvatarProps
   size?: number | undefined
   /** Which avatar links to use, in order. Defaults to `['verified', 'userDefined']`. */
   order?: readonly AvatarSource[] | undefined
-  /** Milliseconds an image in view may take before the next gateway is tried, so a gateway that never answers cannot leave the avatar loading. Defaults to `8000`. */
+  /** Milliseconds an image in view may take before the next gateway is tried, so a gateway that never answers cannot leave the avatar loading. Defaults to the provider's `gatewayTimeoutMs` (`3000`). */
   gatewayTimeoutMs?: number | undefined
   /** Hides the avatar from assistive technology (`alt=""`, and its verified badge with it), for use beside the name it would repeat. Defaults to `false`. */
   decorative?: boolean | undefined
@@ -38,7 +38,7 @@ export function DnameAvatar({
   allowUnverified,
   size = 40,
   order = DEFAULT_AVATAR_ORDER,
-  gatewayTimeoutMs = 8000,
+  gatewayTimeoutMs,
   decorative = false,
   ...rest
 }: DnameAvatarProps) {

@@ -32,6 +32,8 @@ export interface DnameIdentityProps
   copyable?: boolean | undefined
   /** Longest name shown, in characters; narrower rows cut it further. Defaults to `64`. */
   maxLength?: number | undefined
+  /** Milliseconds the avatar in view waits for a gateway before trying the next. Defaults to the provider's `gatewayTimeoutMs` (`3000`). */
+  gatewayTimeoutMs?: number | undefined
 }
 
 /**
@@ -49,6 +51,7 @@ export function DnameIdentity({
   showAddress = false,
   copyable = false,
   maxLength = 64,
+  gatewayTimeoutMs,
   style,
   ...rest
 }: DnameIdentityProps) {
@@ -74,7 +77,7 @@ export function DnameIdentity({
         address={address}
         size={avatarSize}
         order={DEFAULT_AVATAR_ORDER}
-        gatewayTimeoutMs={8000}
+        gatewayTimeoutMs={gatewayTimeoutMs}
         decorative
       />
       <NameText {...shown} address={address} maxLength={maxLength} />

@@ -5,8 +5,18 @@ import { DnameName } from './DnameName.js'
 // `forSale` reads "for sale"; a state added to the service later is shown the same way.
 const labelOf = (state: string) => state.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
 
-/** The default row of `OwnedNames`: avatar, name, and the state when it is not plain ownership. */
-export function OwnedNameRow({ record }: { record: DnameRecord }) {
+/**
+ * The default row of `OwnedNames`: avatar, name, and the state when it is not plain ownership.
+ * The avatar is decorative: the row reads its name once.
+ */
+export function OwnedNameRow({
+  record,
+  gatewayTimeoutMs,
+}: {
+  record: DnameRecord
+  /** Milliseconds the avatar in view waits for a gateway. Defaults to the provider's. */
+  gatewayTimeoutMs?: number | undefined
+}) {
   const label = record.state && record.state !== 'owned' ? labelOf(record.state) : undefined
   return (
     <span
@@ -20,7 +30,7 @@ export function OwnedNameRow({ record }: { record: DnameRecord }) {
         minWidth: 0,
       }}
     >
-      <DnameAvatar record={record} size={32} />
+      <DnameAvatar record={record} size={32} decorative gatewayTimeoutMs={gatewayTimeoutMs} />
       <DnameName record={record} />
       {label && (
         <span data-part="state" data-value={record.state}>

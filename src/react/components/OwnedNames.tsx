@@ -27,8 +27,10 @@ export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   height?: number | undefined
   /** Draws one row; defaults to avatar, name and state. */
   renderItem?: ((record: DnameRecord, index: number) => ReactNode) | undefined
-  /** Shown when the owner has no names. Defaults to "No names". */
+  /** Shown, and said, when the owner has no names. Defaults to "No names". */
   empty?: ReactNode
+  /** Milliseconds a default row's avatar in view waits for a gateway before trying the next. Defaults to the provider's `gatewayTimeoutMs` (`3000`). */
+  gatewayTimeoutMs?: number | undefined
 }
 
 /**
@@ -44,7 +46,8 @@ export function OwnedNames({
   view,
   rowHeight = 48,
   height = 400,
-  renderItem = (record) => <OwnedNameRow record={record} />,
+  gatewayTimeoutMs,
+  renderItem = (record) => <OwnedNameRow record={record} gatewayTimeoutMs={gatewayTimeoutMs} />,
   empty = 'No names',
   ...rest
 }: OwnedNamesProps) {
@@ -100,13 +103,19 @@ export function OwnedNames({
       : total === 0
         ? 'empty'
         : 'found'
-  // After Retry, whose button then goes, focus moves to the list rather than to the page.
+  const emptyState = useRef<HTMLDivElement>(null)
+  // After Retry, whose button then goes, focus moves to the first row (or the empty state),
+  // not to the page: the next arrow key then goes to the second row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus once the retry lands
   useEffect(() => {
-    if (retried.current && state !== 'error') {
-      retried.current = false
-      viewport.current?.focus()
-    }
-  }, [state])
+    if (!retried.current || state === 'error' || state === 'loading') return
+    const first = viewport.current?.querySelector<HTMLElement>('[data-part="row"]')
+    const target = state === 'empty' ? emptyState.current : (first ?? viewport.current)
+    if (!target) return
+    retried.current = false
+    if (first) setActive(0)
+    target.focus()
+  }, [state, items.length])
   const status =
     state === 'loading'
       ? 'Loading names…'
@@ -115,9 +124,15 @@ export function OwnedNames({
         : ''
   return (
     <div {...rest} data-dname-owned="" data-state={state}>
-      {/* Said once per change of state, not on every page that loads. */}
+      {/* Said once per change of state, not on every page that loads; the empty state too. */}
       <div data-part="count" role="status">
-        {status}
+        {state === 'empty' ? (
+          <div data-part="empty" ref={emptyState} tabIndex={-1}>
+            {empty}
+          </div>
+        ) : (
+          status
+        )}
       </div>
       {isFetchNextPageError && state === 'found' && (
         <div role="alert" data-part="error">
@@ -140,9 +155,7 @@ export function OwnedNames({
             Retry
           </button>
         </div>
-      ) : state === 'empty' ? (
-        <div data-part="empty">{empty}</div>
-      ) : (
+      ) : state === 'empty' ? null : (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the focusable rows inside
         <div
           ref={viewport}

@@ -95,6 +95,18 @@ describe('avatarUrls', () => {
     expect(avatarUrls(`ipfs://${CID}/a/../b.png`, ['/ipfs/'])).toEqual([`/ipfs/${CID}/b.png`])
   })
 
+  it('tries a gateway listed twice, with and without its last slash, once', () => {
+    const cid = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
+    expect(
+      avatarUrls(`ipfs://${cid}`, [
+        'https://gw.test/ipfs/',
+        'https://gw.test/ipfs',
+        '/ipfs',
+        '/ipfs/',
+      ]),
+    ).toEqual([`https://gw.test/ipfs/${cid}`, `/ipfs/${cid}`])
+  })
+
   it('allows a data: image up to the length limit', () => {
     const link = dataImage('png', 96, 96, 100_000)
     expect(link).toHaveLength(100_000)

@@ -3,10 +3,12 @@ import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
+import { advanceFakeTime } from '../../support/advanceFakeTime.js'
 import { installFakeImage } from '../../support/fakeImage.js'
+import { installFakeIntersection } from '../../support/fakeIntersection.js'
 import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
-const { addresses } = generateDataset()
+const { addresses, records } = generateDataset()
 const gateways = [
   'https://gw-one.test/ipfs/',
   'https://gw-two.test/ipfs/',
@@ -30,17 +32,10 @@ const findImage = async (container: HTMLElement) => {
   return container.querySelector('img') as HTMLImageElement
 }
 
-// jsdom lays nothing out: the avatar is where a browser would show it, in view.
-const inView = () => {
-  const spy = vi
-    .spyOn(Element.prototype, 'getBoundingClientRect')
-    .mockReturnValue(DOMRect.fromRect({ x: 10, y: 10, width: 40, height: 40 }))
-  const previous = restore
-  restore = () => {
-    spy.mockRestore()
-    previous()
-  }
-}
+// jsdom lays nothing out: a test says when the avatars are in view.
+const viewport = installFakeIntersection()
+afterEach(() => viewport.hide())
+const inView = () => viewport.show()
 
 describe('DnameAvatar', () => {
   it('shows the verified ipfs avatar through the first gateway, with a verified badge and the name as alt', async () => {
@@ -126,7 +121,7 @@ describe('DnameAvatar', () => {
     const { container } = renderWithRegistry(<DnameAvatar address={addresses.userAvatar} />)
     const image = await findImage(container)
     expect(image.alt).toBe('bob.algo')
-    expect(image.src).toMatch(/^https:\/\/images\.example\.org\//)
+    expect(image.src).toMatch(/^data:image\/png;base64,/)
     expect(screen.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
   })
 
@@ -274,6 +269,63 @@ describe('DnameAvatar', () => {
     // Scrolled into view and still not there: the next gateway.
     inView()
     await waitFor(() => expect(container.querySelector('img')?.src).toMatch(/gw-two/))
+  })
+
+  it('starts the give-up clock when the avatar comes into view, not when its record arrives', async () => {
+    const { tried } = withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+    const { container } = renderWithRegistry(
+      <DnameAvatar address={addresses.verified} gatewayTimeoutMs={150} />,
+      { provider: { ipfsGateways: gateways } },
+    )
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    const shownAt = Date.now()
+    inView()
+    expect((await findImage(container)).src).toMatch(/gw-two/)
+    // A full timeout in view, not what was left of one started at the record's arrival.
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(140)
+    expect([...new Set(tried.map((u) => new URL(u).host))]).toEqual(['gw-one.test', 'gw-two.test'])
+  })
+
+  it('waits 3 s in view for a gateway by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { tried } = withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+      inView()
+      // The record at hand: only the image's clock runs.
+      const alice = records.find((record) => record.name === 'alice.algo')
+      const { container } = renderWithRegistry(
+        <DnameAvatar address={addresses.verified} record={alice} />,
+        { provider: { ipfsGateways: gateways } },
+      )
+      await advanceFakeTime(200)
+      expect(container.querySelector('img')?.src).toMatch(/gw-one/)
+      await advanceFakeTime(2700)
+      expect(new Set(tried).size).toBe(1)
+      await advanceFakeTime(200)
+      expect(container.querySelector('img')?.src).toMatch(/gw-two/)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('takes its timeout from the provider', async () => {
+    withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+    inView()
+    const { container } = renderWithRegistry(<DnameAvatar address={addresses.verified} />, {
+      provider: { ipfsGateways: gateways, gatewayTimeoutMs: 40 },
+    })
+    expect((await findImage(container)).src).toMatch(/gw-two/)
+  })
+
+  it('tries a gateway listed twice once, then shows the drawn picture', async () => {
+    const { tried } = withImages(() => false)
+    const { container } = renderWithRegistry(<DnameAvatar address={addresses.verified} />, {
+      provider: { ipfsGateways: ['https://gw-one.test/ipfs/', 'https://gw-one.test/ipfs'] },
+    })
+    await waitFor(() => expect(imageState(container)).toBe('error'))
+    expect(new Set(tried).size).toBe(1)
+    expect(screen.getByRole('img', { name: 'alice.algo' }).textContent).toBe('A')
   })
 
   it('renders twice in all, as the record arrives, and not again when its image loads', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { installFakeImage } from '../../support/fakeImage.js'
+import { installFakeIntersection } from '../../support/fakeIntersection.js'
 import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
@@ -11,6 +12,17 @@ let restore = () => {}
 afterEach(() => restore())
 
 describe('DnameIdentity', () => {
+  it('gives its avatar the gateway timeout it is given', async () => {
+    installFakeIntersection().show()
+    const fake = installFakeImage((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+    restore = fake.restore
+    const { container } = renderWithRegistry(
+      <DnameIdentity address={addresses.verified} gatewayTimeoutMs={40} />,
+      { provider: { ipfsGateways: ['https://gw-one.test/ipfs/', 'https://gw-two.test/ipfs/'] } },
+    )
+    await waitFor(() => expect(container.querySelector('img')?.src).toMatch(/gw-two/))
+  })
+
   it('shows avatar, name and the truncated address from one lookup, the name heard once', async () => {
     restore = installFakeImage(() => true).restore
     const { container, lookups } = renderWithRegistry(

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { OwnedNames } from '../../../src/react/components/OwnedNames.js'
+import { installFakeImage } from '../../support/fakeImage.js'
+import { installFakeIntersection } from '../../support/fakeIntersection.js'
 import { renderWithRegistry } from '../../support/renderWithRegistry.js'
+
+let restore = () => {}
+afterEach(() => restore())
 
 const { addresses } = generateDataset()
 const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
@@ -84,9 +89,34 @@ describe('OwnedNames', () => {
     expect(within(row).getByText('expired')).toBeTruthy()
   })
 
-  it('shows an empty state for an owner without names', async () => {
+  it('shows and says an empty state for an owner without names', async () => {
     renderWithRegistry(<OwnedNames owner={addresses.noName} empty="Nothing here yet" />)
     expect(await screen.findByText('Nothing here yet')).toBeTruthy()
+    // In the status line, which screen readers announce.
+    expect(screen.getByRole('status').textContent).toBe('Nothing here yet')
+  })
+
+  it("reads each name once: the default row's avatar is decorative", async () => {
+    restore = installFakeImage(() => true).restore
+    const { container } = renderWithRegistry(<OwnedNames owner={addresses.verified} />)
+    await screen.findByText('alice.algo')
+    expect(screen.queryAllByRole('img', { name: 'alice.algo' })).toEqual([])
+    expect(container.querySelectorAll('li img').length).toBeGreaterThan(0)
+    for (const image of container.querySelectorAll('li img'))
+      expect(image.getAttribute('alt')).toBe('')
+  })
+
+  it("gives its rows' avatars the gateway timeout it is given", async () => {
+    const viewport = installFakeIntersection()
+    const fake = installFakeImage((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
+    restore = fake.restore
+    viewport.show()
+    renderWithRegistry(<OwnedNames owner={addresses.verified} gatewayTimeoutMs={40} />, {
+      provider: { ipfsGateways: ['https://gw-one.test/ipfs/', 'https://gw-two.test/ipfs/'] },
+    })
+    await waitFor(() =>
+      expect(fake.tried.some((url) => url.startsWith('https://gw-two.test'))).toBe(true),
+    )
   })
 
   it('shows an error with a retry button that loads the names', async () => {
@@ -98,8 +128,18 @@ describe('OwnedNames', () => {
     retry.focus()
     fireEvent.click(retry)
     expect(await screen.findByText('root.algo')).toBeTruthy()
-    // The button went with the error: focus is on the list, not dropped to the page.
-    expect(document.activeElement?.getAttribute('data-part')).toBe('viewport')
+    // The button went with the error: focus is on the first row, not dropped to the page.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-index')).toBe('0'))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' })
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-index')).toBe('1'))
+  })
+
+  it('moves focus to the empty state after a Retry that finds no names', async () => {
+    const { registry } = renderWithRegistry(<OwnedNames owner={addresses.noName} />)
+    registry.failNext(1, 400)
+    const alert = await screen.findByRole('alert')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('No names'))
   })
 
   it('moves between rows with the keyboard', async () => {
