@@ -7,6 +7,10 @@ export {
 export { DnameAvatar, type DnameAvatarProps } from './react/components/DnameAvatar.js'
 export { DnameIdentity, type DnameIdentityProps } from './react/components/DnameIdentity.js'
 export { DnameName, type DnameNameProps } from './react/components/DnameName.js'
+export { Identity } from './react/components/identity/Identity.js'
+export type { IdentityAvatarProps } from './react/components/identity/IdentityAvatar.js'
+export type { IdentityNameProps } from './react/components/identity/IdentityName.js'
+export type { IdentityRootProps } from './react/components/identity/IdentityRoot.js'
 export { OwnedNameRow } from './react/components/OwnedNameRow.js'
 export { OwnedNames, type OwnedNamesProps } from './react/components/OwnedNames.js'
 export { type DnameContextValue, useDnameContext } from './react/DnameContext.js'
@@ -16,6 +20,11 @@ export {
   type DnameProviderProps,
 } from './react/DnameProvider.js'
 export { type UseDnameOptions, useDname } from './react/hooks/useDname.js'
+export {
+  type DnameIdentityState,
+  type UseDnameIdentityOptions,
+  useDnameIdentity,
+} from './react/hooks/useDnameIdentity.js'
 export {
   type UseDnameLookupOptions,
   type UseDnameLookupResult,
@@ -38,3 +47,9 @@ export {
 } from './react/hooks/useSuspenseDnameLookup.js'
 export { useSuspenseDnameLookups } from './react/hooks/useSuspenseDnameLookups.js'
 export { useSuspenseOwnedDnames } from './react/hooks/useSuspenseOwnedDnames.js'
+export {
+  DEFAULT_LABELS,
+  type DnameLabels,
+  type DnameLabelsInput,
+} from './react/labels/DEFAULT_LABELS.js'
+export type { CountForms } from './react/labels/formatCount.js'

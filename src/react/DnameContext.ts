@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { DnameConfig } from '../core/config/createDnameConfig.js'
+import type { DnameLabelsInput } from './labels/DEFAULT_LABELS.js'
 import type { LookupRuntime } from './query/createLookupRuntime.js'
 
 /**
@@ -14,6 +15,8 @@ export interface DnameContextValue extends DnameConfig {
 /** Settings of the components, which the query option factories do not take. */
 export interface DnameComponentSettings {
   gatewayTimeoutMs: number
+  labels: DnameLabelsInput | undefined
+  locale: string | undefined
 }
 
 /** How long, in ms, an avatar in view waits for a gateway before it tries the next. */

@@ -15,6 +15,7 @@ import {
   type DnameRegistry,
 } from '../core/config/createDnameConfig.js'
 import { DEFAULT_GATEWAY_TIMEOUT_MS, DnameContext, type DnameContextValue } from './DnameContext.js'
+import type { DnameLabelsInput } from './labels/DEFAULT_LABELS.js'
 import { createLookupRuntime } from './query/createLookupRuntime.js'
 
 /** The registry: a config made with `createDnameConfig`, or the options to make one. */
@@ -36,6 +37,10 @@ export interface DnameProviderOptions {
   queryClient?: QueryClient | undefined
   /** Milliseconds an avatar in view waits for a gateway before trying the next, then its drawn picture; components may set their own. Defaults to `3000`. */
   gatewayTimeoutMs?: number | undefined
+  /** Words that replace the components' English ones, by component (`{ name: { unverified: 'nicht bestätigt' } }`). Defaults to `DEFAULT_LABELS`. */
+  labels?: DnameLabelsInput | undefined
+  /** The locale counts are written in. Defaults to the page's `lang`, and English while the page hydrates. */
+  locale?: string | undefined
   children?: ReactNode
 }
 
@@ -101,11 +106,11 @@ export function DnameProvider(props: DnameProviderProps) {
   if (!props.queryClient && !outer) ownQueryClient.current ??= new QueryClient()
   const queryClient = props.queryClient ?? outer ?? (ownQueryClient.current as QueryClient)
   const runtime = useMemo(() => createLookupRuntime(config.batcher), [config])
-  const gatewayTimeoutMs = props.gatewayTimeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS
+  const { gatewayTimeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS, labels, locale } = props
   const state = useMemo(() => {
     const value: DnameContextValue = { ...config, queryClient }
-    return { value, runtime, components: { gatewayTimeoutMs } }
-  }, [config, queryClient, runtime, gatewayTimeoutMs])
+    return { value, runtime, components: { gatewayTimeoutMs, labels, locale } }
+  }, [config, queryClient, runtime, gatewayTimeoutMs, labels, locale])
   const tree = <DnameContext.Provider value={state}>{props.children}</DnameContext.Provider>
   // Give the app's own TanStack hooks this client too, unless it already has a provider.
   return outer ? tree : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>

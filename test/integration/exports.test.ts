@@ -100,15 +100,18 @@ it('dname-react exports exactly its public names', async () => {
   const react = await import('../../src/index.js')
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
+      "DEFAULT_LABELS",
       "DnameAddressInput",
       "DnameAvatar",
       "DnameIdentity",
       "DnameName",
       "DnameProvider",
+      "Identity",
       "OwnedNameRow",
       "OwnedNames",
       "useDname",
       "useDnameContext",
+      "useDnameIdentity",
       "useDnameLookup",
       "useDnameLookups",
       "useDnameSearch",

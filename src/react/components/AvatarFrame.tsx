@@ -13,6 +13,8 @@ import { displayName } from '../../core/views/displayName.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import { useLazyModule } from '../hooks/useLazyModule.js'
 import type { RecordState } from '../hooks/useRecord.js'
+import { AVATAR_LABELS } from '../labels/defaultLabels.js'
+import { useLabels } from '../labels/useLabels.js'
 import { AddressPicture } from './AddressPicture.js'
 import { VerifiedBadge } from './VerifiedBadge.js'
 import { whenInView } from './whenInView.js'
@@ -57,6 +59,7 @@ export function AvatarFrame({
   ...rest
 }: AvatarFrameProps) {
   const { value, components } = useDnameRuntime()
+  const labels = useLabels('avatar', AVATAR_LABELS)
   const { ipfsGateways } = value
   const timeout = gatewayTimeoutMs ?? components.gatewayTimeoutMs
   const avatar = pickAvatar(record, order)
@@ -94,9 +97,7 @@ export function AvatarFrame({
   const name = record ? displayName(record.name, 64).text || undefined : undefined
   // Only a record matched through a verified link vouches for its image (spec rule 7).
   const badged = avatar?.source === 'verified' && match !== 'unverified' && Boolean(src)
-  const alt = decorative
-    ? ''
-    : (name ?? `Avatar of ${address ? truncateAddress(address) : 'an unknown account'}`)
+  const alt = decorative ? '' : (name ?? labels.avatarOf(address ? truncateAddress(address) : '?'))
   return (
     <span
       {...rest}
@@ -154,7 +155,14 @@ export function AvatarFrame({
           }}
         />
       )}
-      {badged && <VerifiedBadge key={`badge ${src}`} size={size} decorative={decorative} />}
+      {badged && (
+        <VerifiedBadge
+          key={`badge ${src}`}
+          size={size}
+          decorative={decorative}
+          label={labels.verifiedAvatar}
+        />
+      )}
     </span>
   )
 }

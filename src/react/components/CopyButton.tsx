@@ -1,24 +1,12 @@
-import { type CSSProperties, useEffect, useState } from 'react'
-
-// Read by screen readers, not shown.
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-}
+import { useEffect, useState } from 'react'
+import { IDENTITY_LABELS } from '../labels/defaultLabels.js'
+import { useLabels } from '../labels/useLabels.js'
+import { VISUALLY_HIDDEN } from './visuallyHidden.js'
 
 type Outcome = 'idle' | 'copied' | 'failed'
-const SAID: Record<Outcome, string> = {
-  idle: '',
-  copied: 'Address copied',
-  failed: 'The address could not be copied',
-}
-
 /** A button that copies `text`, says so (to screen readers too), and is ready again after 2 s. */
-export function CopyButton({ text }: { text: string }) {
+export function CopyButton({ text, className }: { text: string; className?: string | undefined }) {
+  const labels = useLabels('identity', IDENTITY_LABELS)
   const [outcome, setOutcome] = useState<Outcome>('idle')
   useEffect(() => {
     if (outcome === 'idle') return
@@ -35,10 +23,11 @@ export function CopyButton({ text }: { text: string }) {
       <button
         type="button"
         data-part="copy"
+        className={className}
         style={{ flexShrink: 0 }}
         data-copied={outcome === 'copied' || undefined}
-        aria-label="Copy address"
-        title="Copy address"
+        aria-label={labels.copy}
+        title={labels.copy}
         onClick={() => void copy()}
       >
         <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" fill="none">
@@ -54,8 +43,8 @@ export function CopyButton({ text }: { text: string }) {
           )}
         </svg>
       </button>
-      <span role="status" style={HIDDEN}>
-        {SAID[outcome]}
+      <span role="status" style={VISUALLY_HIDDEN}>
+        {outcome === 'copied' ? labels.copied : outcome === 'failed' ? labels.copyFailed : ''}
       </span>
     </>
   )

@@ -1,5 +1,8 @@
 import {
   type ComponentPropsWithoutRef,
+  type CSSProperties,
+  forwardRef,
+  type KeyboardEvent,
   type ReactNode,
   useEffect,
   useId,
@@ -9,10 +12,16 @@ import {
 import type { SendTarget } from '../../core/send/resolveSendTarget.js'
 import type { SendCheck } from '../../core/send/sendCheck.js'
 import { useSendTarget } from '../hooks/useSendTarget.js'
+import { SEND_LABELS, type SendLabels } from '../labels/defaultLabels.js'
+import { useLabels } from '../labels/useLabels.js'
 import { DnameIdentity } from './DnameIdentity.js'
 
+/** Input props reach the `<input>`; `className` and `style` stay on the root. */
 export interface DnameAddressInputProps
-  extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'children'> {
+  extends Omit<
+    ComponentPropsWithoutRef<'input'>,
+    'value' | 'onChange' | 'children' | 'type' | 'defaultValue'
+  > {
   /** What the field holds. */
   value: string
   /** Called with what the person types. */
@@ -24,7 +33,7 @@ export interface DnameAddressInputProps
    * field of a record than its `depositAccount`.
    */
   onResolve?: ((address: string | undefined, target: SendTarget | undefined) => void) | undefined
-  /** The field's label. Defaults to "Send to". */
+  /** The field's label. Defaults to the `send.label` label, "Send to". */
   label?: ReactNode
   /** Milliseconds the input rests before it is resolved. Defaults to `300`. */
   debounceMs?: number | undefined
@@ -68,22 +77,34 @@ function fieldState(check: SendCheck): FieldState {
 }
 
 /** What the field says while it holds no answer. */
-function waitingWords(state: FieldState, check: SendCheck, error: Error | null): string | null {
+function waitingWords(
+  state: FieldState,
+  check: SendCheck,
+  error: Error | null,
+  labels: SendLabels,
+): string | null {
   switch (state) {
     case 'resolving':
-      return 'Looking it up…'
+      return labels.resolving
     case 'rechecking':
-      return 'Checking it again before anything is sent…'
+      return labels.rechecking
     case 'rateLimited':
-      return `The registry asked to wait: checking again in ${check.waitSecs ?? 1} s. Nothing can be sent until then.`
+      return labels.rateLimited(check.waitSecs ?? 1)
     case 'offline':
-      return 'Waiting for the network to check it. Nothing can be sent until then.'
+      return labels.offline
     case 'error':
-      return `This could not be checked: ${error?.message ?? 'unknown error'}. Nothing can be sent to it.`
+      return labels.failed(error?.message ?? 'unknown error')
     default:
       return null
   }
 }
+
+/** States whose lookup is still to come: Escape drops it. */
+const PENDING = new Set<FieldState>(['typing', 'resolving', 'rechecking', 'rateLimited', 'offline'])
+
+// The field fits its container, down to about 150 px: long words wrap, the input shrinks.
+const ROOT: CSSProperties = { minWidth: 0, overflowWrap: 'anywhere' }
+const INPUT: CSSProperties = { boxSizing: 'border-box', width: '100%', minWidth: 0 }
 
 /**
  * A "send to" field that takes a name or an address: while typing it says what the input
@@ -94,71 +115,99 @@ function waitingWords(state: FieldState, check: SendCheck, error: Error | null):
  * after that; a look-alike name only once the person ticks the confirmation. Unstyled, with
  * `data-state` on the root; `styles.css` styles it.
  */
-export function DnameAddressInput({
-  value,
-  onChange,
-  onResolve,
-  label = 'Send to',
-  debounceMs,
-  ...rest
-}: DnameAddressInputProps) {
-  const id = useId()
-  const result = useSendTarget(value, { debounceMs })
-  const { check } = result
-  const state = fieldState(check)
-  const target = check.target
-  // A confirmation holds for the one answer it was given for.
-  const [confirmed, setConfirmed] = useState<SendTarget | undefined>()
-  const sendable =
-    target?.ok && (!target.warning || confirmed === target) ? target.address : undefined
-  const latest = useRef(onResolve)
-  latest.current = onResolve
-  useEffect(() => {
-    latest.current?.(sendable, target?.ok ? target : undefined)
-  }, [sendable, target])
-  const waiting = waitingWords(state, check, result.error)
-  return (
-    <div {...rest} data-dname-send="" data-state={state}>
-      <label htmlFor={`${id}-input`} data-part="label">
-        {label}
-      </label>
-      <input
-        id={`${id}-input`}
-        data-part="input"
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        aria-invalid={state === 'refused' || state === 'error' || undefined}
-        aria-describedby={`${id}-status`}
-      />
-      <div id={`${id}-status`} data-part="status" aria-live="polite">
-        {waiting}
-        {state === 'error' && (
-          <button type="button" data-part="retry" onClick={() => void result.refetch()}>
-            Check again
-          </button>
-        )}
-        {target && !target.ok && target.message}
-        {target?.ok && (
-          <DnameIdentity address={target.address} record={target.record ?? null} showAddress />
-        )}
-        {target?.warning && (
-          <p data-part="warning">{target.warning.message} Check every letter before you send.</p>
-        )}
-        {target?.ok && target.warning && (
-          <label data-part="confirm">
-            <input
-              type="checkbox"
-              checked={confirmed === target}
-              onChange={(event) => setConfirmed(event.target.checked ? target : undefined)}
-            />{' '}
-            I have checked every character: send to this name
-          </label>
-        )}
+export const DnameAddressInput = forwardRef<HTMLInputElement, DnameAddressInputProps>(
+  function DnameAddressInput(
+    { value, onChange, onResolve, label, debounceMs, className, style, onKeyDown, ...input },
+    ref,
+  ) {
+    const labels = useLabels('send', SEND_LABELS)
+    const id = useId()
+    const inputId = input.id ?? `${id}-input`
+    const result = useSendTarget(value, { debounceMs })
+    const { check } = result
+    const state = fieldState(check)
+    const target = check.target
+    // A confirmation holds for the one answer it was given for.
+    const [confirmed, setConfirmed] = useState<SendTarget | undefined>()
+    const confirm = useRef<HTMLInputElement>(null)
+    const sendable =
+      target?.ok && (!target.warning || confirmed === target) ? target.address : undefined
+    const latest = useRef(onResolve)
+    latest.current = onResolve
+    useEffect(() => {
+      latest.current?.(sendable, target?.ok ? target : undefined)
+    }, [sendable, target])
+    const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+      onKeyDown?.(event)
+      if (event.defaultPrevented) return
+      // Enter submits the form only with a target to send to; a look-alike asks first.
+      if (event.key === 'Enter' && !sendable) {
+        event.preventDefault()
+        if (target?.ok && target.warning) confirm.current?.focus()
+      }
+      // Escape drops a lookup still to come, as a search field clears.
+      if (event.key === 'Escape' && PENDING.has(state)) {
+        event.preventDefault()
+        onChange('')
+      }
+    }
+    const waiting = waitingWords(state, check, result.error, labels)
+    const refusal = target && !target.ok ? (labels.refusals[target.reason] ?? target.message) : null
+    return (
+      <div
+        className={className}
+        style={style ? { ...ROOT, ...style } : ROOT}
+        data-dname-send=""
+        data-state={state}
+      >
+        <label htmlFor={inputId} data-part="label">
+          {label ?? labels.label}
+        </label>
+        <input
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={state === 'refused' || state === 'error' || undefined}
+          aria-describedby={`${id}-status`}
+          {...input}
+          ref={ref}
+          id={inputId}
+          data-part="input"
+          type="text"
+          value={value}
+          style={INPUT}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={keyDown}
+        />
+        <div id={`${id}-status`} data-part="status" aria-live="polite">
+          {waiting}
+          {state === 'error' && (
+            <button type="button" data-part="retry" onClick={() => void result.refetch()}>
+              {labels.checkAgain}
+            </button>
+          )}
+          {refusal}
+          {target?.ok && (
+            <DnameIdentity address={target.address} record={target.record ?? null} showAddress />
+          )}
+          {target?.warning && (
+            <p data-part="warning">
+              {labels.warning(target.warning)} {labels.checkLetters}
+            </p>
+          )}
+          {target?.ok && target.warning && (
+            <label data-part="confirm">
+              <input
+                ref={confirm}
+                type="checkbox"
+                checked={confirmed === target}
+                onChange={(event) => setConfirmed(event.target.checked ? target : undefined)}
+              />{' '}
+              {labels.confirm}
+            </label>
+          )}
+        </div>
       </div>
-    </div>
-  )
-}
+    )
+  },
+)

@@ -1,29 +1,11 @@
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
-import { truncateAddress } from '../../core/address/truncateAddress.js'
-import { DEFAULT_AVATAR_ORDER } from '../../core/avatar/pickAvatar.js'
-import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
-import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import { useRecord } from '../hooks/useRecord.js'
-import { AvatarFrame } from './AvatarFrame.js'
-import { CopyButton } from './CopyButton.js'
-import { NameText } from './NameText.js'
+import { forwardRef } from 'react'
+import { IdentityAddress } from './identity/IdentityAddress.js'
+import { IdentityAvatar } from './identity/IdentityAvatar.js'
+import { IdentityCopy } from './identity/IdentityCopy.js'
+import { IdentityName } from './identity/IdentityName.js'
+import { IdentityRoot, type IdentityRootProps } from './identity/IdentityRoot.js'
 
-// The address gives way first, and may go entirely, before the name is cut. Cut with `clip`, as
-// names are: the same ellipsis, without a scroll container per row.
-const ADDRESS: CSSProperties = {
-  flexShrink: 100,
-  minWidth: 0,
-  overflow: 'clip',
-  textOverflow: 'ellipsis',
-}
-
-export interface DnameIdentityProps
-  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
-    LookupParams {
-  /** The address shown. */
-  address?: string | undefined
-  /** A record already at hand; no lookup is made. */
-  record?: DnameRecord | null | undefined
+export interface DnameIdentityProps extends Omit<IdentityRootProps, 'children' | 'asChild'> {
   /** The avatar's width and height in pixels. Defaults to `24`. */
   avatarSize?: number | undefined
   /** Shows the truncated address after the name, when there is a name. Defaults to `false`. */
@@ -38,55 +20,20 @@ export interface DnameIdentityProps
 
 /**
  * An address as a person recognises it: avatar, name (or truncated address), optionally the
- * truncated address and a copy button, on one line centred on the avatar, cut with an ellipsis
- * when the row is too narrow. One lookup for the whole row. The avatar is decorative, so a
- * screen reader hears the name once.
+ * truncated address and a copy button, on one line centred on the avatar, cut when the row is
+ * narrow (the address goes first, whole). One lookup for the whole row. The avatar is
+ * decorative, so a screen reader hears the name once. Made of the `Identity` parts.
  */
-export function DnameIdentity({
-  address,
-  record,
-  view = 'thumbnail',
-  allowUnverified,
-  avatarSize = 24,
-  showAddress = false,
-  copyable = false,
-  maxLength = 64,
-  gatewayTimeoutMs,
-  style,
-  ...rest
-}: DnameIdentityProps) {
-  const shown = useRecord(address, record, { view, allowUnverified })
+export const DnameIdentity = forwardRef<HTMLSpanElement, DnameIdentityProps>(function DnameIdentity(
+  { avatarSize, showAddress = false, copyable = false, maxLength, gatewayTimeoutMs, ...root },
+  ref,
+) {
   return (
-    <span
-      {...rest}
-      data-dname-identity=""
-      data-state={shown.state}
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '0.5em',
-        minWidth: 0,
-        maxWidth: '100%',
-        verticalAlign: 'middle',
-        whiteSpace: 'nowrap',
-        ...style,
-      }}
-    >
-      <AvatarFrame
-        {...shown}
-        address={address}
-        size={avatarSize}
-        order={DEFAULT_AVATAR_ORDER}
-        gatewayTimeoutMs={gatewayTimeoutMs}
-        decorative
-      />
-      <NameText {...shown} address={address} maxLength={maxLength} />
-      {showAddress && address && shown.record && (
-        <span data-part="identity-address" title={address} style={ADDRESS}>
-          {truncateAddress(address)}
-        </span>
-      )}
-      {copyable && address && <CopyButton text={address} />}
-    </span>
+    <IdentityRoot ref={ref} {...root}>
+      <IdentityAvatar size={avatarSize} gatewayTimeoutMs={gatewayTimeoutMs} />
+      <IdentityName maxLength={maxLength} />
+      {showAddress && <IdentityAddress />}
+      {copyable && <IdentityCopy />}
+    </IdentityRoot>
   )
-}
+})

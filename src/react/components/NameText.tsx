@@ -3,6 +3,9 @@ import { truncateAddress } from '../../core/address/truncateAddress.js'
 import { type DisplayName, displayName } from '../../core/views/displayName.js'
 import { useNameWarning } from '../hooks/useNameWarning.js'
 import type { RecordState } from '../hooks/useRecord.js'
+import { NAME_LABELS } from '../labels/defaultLabels.js'
+import { useLabels } from '../labels/useLabels.js'
+import { VISUALLY_HIDDEN } from './visuallyHidden.js'
 
 export interface NameTextProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
@@ -30,16 +33,54 @@ const ROOT: CSSProperties = {
   maxWidth: '100%',
 }
 // `clip`, not `hidden`: the same cut and ellipsis, without making every name a scroll container,
-// which is style and layout work per row in a long list.
-const CUT: CSSProperties = { minWidth: 0, overflow: 'clip', textOverflow: 'ellipsis' }
-const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
+// which is style and layout work per row in a long list. Across only: on a page whose lines are
+// shorter than the text (`line-height: 0`), the name still shows.
+const CUT: CSSProperties = { minWidth: 0, overflowX: 'clip', textOverflow: 'ellipsis' }
+// A name gives way first, down to its first few characters; only then do the marks.
+const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap', minWidth: '2.5em' }
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
+const SKELETON: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 // A long name cut narrow gives way in its first label, down to about a character and the
 // ellipsis; only past that are the root and the suffix cut, with an ellipsis of their own, so a
 // name never ends in a clipped glyph.
 const LABEL: CSSProperties = { ...CUT, minWidth: '1.5em' }
 const REST: CSSProperties = { ...CUT, flexShrink: 0, maxWidth: 'calc(100% - 1.5em)' }
-const KEPT: CSSProperties = { flexShrink: 0, whiteSpace: 'nowrap' }
+// A mark shrinks only once the name is at its shortest (its share of the shrinking is under a
+// layout unit until then), its words ending in an ellipsis, down to its icon. Its own line
+// height: a page's `line-height: 0` would draw its border through the words.
+const MARK: CSSProperties = {
+  display: 'inline-flex',
+  flexShrink: 1e-6,
+  minWidth: '1.2em',
+  whiteSpace: 'nowrap',
+  lineHeight: 'normal',
+}
+const MARK_ICON: CSSProperties = { flexShrink: 0, width: '1em', textAlign: 'center' }
+const MARK_WORDS: CSSProperties = { ...CUT, paddingInlineStart: '0.2em' }
+
+/** A mark beside a name: an icon, and words that give way to it in a narrow row. */
+function Mark({
+  part,
+  icon,
+  title,
+  words,
+}: {
+  part: string
+  icon: string
+  title?: string
+  words: string
+}) {
+  return (
+    <span data-part={part} title={title} style={MARK}>
+      <span aria-hidden="true" data-part="mark-icon" style={MARK_ICON}>
+        {icon}
+      </span>
+      <span data-part="mark-words" style={MARK_WORDS}>
+        {words}
+      </span>
+    </span>
+  )
+}
 
 /** Longest `title` of a cut name, in characters. */
 const TITLE_MAX = 256
@@ -114,10 +155,27 @@ export function NameText({
   style,
   ...rest
 }: NameTextProps) {
+  const labels = useLabels('name', NAME_LABELS)
   const short = address ? truncateAddress(address, truncate) : ''
   const name = record ? displayName(record.name, maxLength) : undefined
   // Looked at as it came, before cleaning: hidden characters are what make a name look like another.
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
+  let shown: ReactNode
+  if (name?.text) shown = nameOf(name)
+  else if (state === 'loading') {
+    shown = (
+      <bdi data-part="skeleton" style={SKELETON}>
+        {short}
+        <span style={VISUALLY_HIDDEN}> {labels.loading}</span>
+      </bdi>
+    )
+  } else {
+    shown = fallback ?? (
+      <bdi data-part="address" style={NAME}>
+        {short}
+      </bdi>
+    )
+  }
   return (
     <span
       title={address}
@@ -131,33 +189,21 @@ export function NameText({
     >
       {/* The skeleton, the name and the address are one element in one place, so the name
           or the address takes over the skeleton's element rather than a new one. */}
-      {name?.text ? (
-        nameOf(name)
-      ) : state === 'loading' ? (
-        <bdi data-part="skeleton" style={NAME}>
-          {short}
-        </bdi>
-      ) : (
-        (fallback ?? (
-          <bdi
-            data-part="address"
-            style={NAME}
-            // A failed lookup is not "no name": it says so (styles.css also marks it).
-            title={state === 'error' ? 'The name could not be loaded' : undefined}
-          >
-            {short}
-          </bdi>
-        ))
+      {shown}
+      {/* A failed lookup is not "no name": it says so, on screen and to screen readers. */}
+      {state === 'error' && (
+        <Mark part="failed" icon="!" title={labels.failedTitle} words={labels.failed} />
       )}
       {name?.text && lookAlike && (
-        <span data-part="confusable" title={lookAlike.message} style={KEPT}>
-          look-alike
-        </span>
+        <Mark
+          part="confusable"
+          icon="≈"
+          title={labels.lookAlikeTitle(lookAlike)}
+          words={labels.lookAlike}
+        />
       )}
       {name?.text && match === 'unverified' && (
-        <span data-part="unverified" title="Linked by its owner, not verified" style={KEPT}>
-          unverified
-        </span>
+        <Mark part="unverified" icon="?" title={labels.unverifiedTitle} words={labels.unverified} />
       )}
     </span>
   )

@@ -1,4 +1,6 @@
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
+import { OWNED_LABELS } from '../labels/defaultLabels.js'
+import { useLabels } from '../labels/useLabels.js'
 import { DnameAvatar } from './DnameAvatar.js'
 import { DnameName } from './DnameName.js'
 
@@ -17,7 +19,11 @@ export function OwnedNameRow({
   /** Milliseconds the avatar in view waits for a gateway. Defaults to the provider's. */
   gatewayTimeoutMs?: number | undefined
 }) {
-  const label = record.state && record.state !== 'owned' ? labelOf(record.state) : undefined
+  const { states } = useLabels('owned', OWNED_LABELS)
+  const label =
+    record.state && record.state !== 'owned'
+      ? (states[record.state] ?? labelOf(record.state))
+      : undefined
   return (
     <span
       data-part="row-content"

@@ -11,6 +11,10 @@ import { MAX_OWNED_NAMES } from '../../core/query/searchQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import type { DnameSearchView } from '../../core/schemas/enums.js'
 import { useOwnedDnames } from '../hooks/useOwnedDnames.js'
+import { OWNED_LABELS } from '../labels/defaultLabels.js'
+import { formatCount } from '../labels/formatCount.js'
+import { useLabels } from '../labels/useLabels.js'
+import { useLocale } from '../labels/useLocale.js'
 import { OwnedNameRow } from './OwnedNameRow.js'
 import { useRowKeys } from './useRowKeys.js'
 
@@ -27,7 +31,7 @@ export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   height?: number | undefined
   /** Draws one row; defaults to avatar, name and state. */
   renderItem?: ((record: DnameRecord, index: number) => ReactNode) | undefined
-  /** Shown, and said, when the owner has no names. Defaults to "No names". */
+  /** Shown, and said, when the owner has no names. Defaults to the `owned.empty` label, "No names". */
   empty?: ReactNode
   /** Milliseconds a default row's avatar in view waits for a gateway before trying the next. Defaults to the provider's `gatewayTimeoutMs` (`3000`). */
   gatewayTimeoutMs?: number | undefined
@@ -48,9 +52,11 @@ export function OwnedNames({
   height = 400,
   gatewayTimeoutMs,
   renderItem = (record) => <OwnedNameRow record={record} gatewayTimeoutMs={gatewayTimeoutMs} />,
-  empty = 'No names',
+  empty,
   ...rest
 }: OwnedNamesProps) {
+  const labels = useLabels('owned', OWNED_LABELS)
+  const locale = useLocale()
   const query = useOwnedDnames(owner, { pageSize, view })
   const records = query.data?.pages.flatMap((page) => page.dnames) ?? []
   const reported = query.data?.pages[0]?.total ?? 0
@@ -116,19 +122,19 @@ export function OwnedNames({
     if (first) setActive(0)
     target.focus()
   }, [state, items.length])
-  const status =
-    state === 'loading'
-      ? 'Loading names…'
-      : state === 'found'
-        ? `${reported.toLocaleString('en')} ${reported === 1 ? 'name' : 'names'}${reported > total ? `, the first ${total.toLocaleString('en')} listed` : ''}`
-        : ''
+  let status = ''
+  if (state === 'loading') status = labels.loading
+  if (state === 'found') {
+    status = formatCount(labels.count, reported, locale)
+    if (reported > total) status += formatCount({ other: labels.listed }, total, locale)
+  }
   return (
     <div {...rest} data-dname-owned="" data-state={state}>
       {/* Said once per change of state, not on every page that loads; the empty state too. */}
       <div data-part="count" role="status">
         {state === 'empty' ? (
           <div data-part="empty" ref={emptyState} tabIndex={-1}>
-            {empty}
+            {empty ?? labels.empty}
           </div>
         ) : (
           status
@@ -136,15 +142,15 @@ export function OwnedNames({
       </div>
       {isFetchNextPageError && state === 'found' && (
         <div role="alert" data-part="error">
-          Could not load more names.{' '}
+          {labels.failedMore}{' '}
           <button type="button" onClick={() => void fetchNextPage()}>
-            Retry
+            {labels.retry}
           </button>
         </div>
       )}
       {state === 'error' ? (
         <div role="alert" data-part="error">
-          Could not load the names.{' '}
+          {labels.failed}{' '}
           <button
             type="button"
             onClick={() => {
@@ -152,7 +158,7 @@ export function OwnedNames({
               void query.refetch()
             }}
           >
-            Retry
+            {labels.retry}
           </button>
         </div>
       ) : state === 'empty' ? null : (
@@ -167,7 +173,7 @@ export function OwnedNames({
           tabIndex={records.length === 0 ? 0 : -1}
         >
           <ul
-            aria-label={`Names owned by ${truncateAddress(owner)}`}
+            aria-label={labels.listOf(truncateAddress(owner))}
             aria-busy={query.isFetching || undefined}
             style={{
               height: state === 'loading' ? height : rows.getTotalSize(),

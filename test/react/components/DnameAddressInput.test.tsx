@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { useState } from 'react'
+import { createRef, type Ref, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { SendTarget } from '../../../src/core/send/resolveSendTarget.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
@@ -78,5 +78,89 @@ describe('DnameAddressInput', () => {
     await waitFor(() => expect(root().dataset.state).toBe('error'))
     expect(status().textContent).toMatch(/could not be checked/)
     expect(onResolve.mock.calls.every(([address]) => address === undefined)).toBe(true)
+  })
+})
+
+describe('DnameAddressInput as a form control', () => {
+  /** A form around the field; `submits` counts what reaches the form. */
+  function FormField({ fieldRef }: { fieldRef?: Ref<HTMLInputElement> }) {
+    const [value, setValue] = useState('')
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submits++
+        }}
+      >
+        <DnameAddressInput
+          ref={fieldRef}
+          value={value}
+          onChange={setValue}
+          debounceMs={0}
+          placeholder="alice.algo or an address"
+          name="recipient"
+          className="mine"
+          style={{ width: 240 }}
+        />
+      </form>
+    )
+  }
+  let submits = 0
+  const input = () => screen.getByLabelText('Send to') as HTMLInputElement
+  /** Enter as a browser sends it: the key, then the form's implicit submission unless prevented. */
+  const pressEnter = () => {
+    const allowed = fireEvent.keyDown(input(), { key: 'Enter' })
+    if (allowed) input().form?.requestSubmit()
+  }
+
+  it('gives input props and its ref to the <input>, className and style to the root', () => {
+    const ref = createRef<HTMLInputElement>()
+    renderWithRegistry(<FormField fieldRef={ref} />)
+    expect(ref.current).toBe(input())
+    expect([input().placeholder, input().name]).toEqual(['alice.algo or an address', 'recipient'])
+    expect(root().className).toBe('mine')
+    expect(root().style.width).toBe('240px')
+    expect(input().className).toBe('')
+  })
+
+  it('submits its form with Enter only once the target is resolved', async () => {
+    submits = 0
+    renderWithRegistry(<FormField />)
+    fireEvent.change(input(), { target: { value: 'alice.algo' } })
+    pressEnter()
+    expect(submits).toBe(0)
+    await waitFor(() => expect(root().dataset.state).toBe('name'))
+    pressEnter()
+    expect(submits).toBe(1)
+  })
+
+  it('does not submit a refused input, and asks for the confirmation of a look-alike first', async () => {
+    submits = 0
+    renderWithRegistry(<FormField />)
+    fireEvent.change(input(), { target: { value: 'lapsed.algo' } })
+    await waitFor(() => expect(root().dataset.state).toBe('refused'))
+    pressEnter()
+    expect(submits).toBe(0)
+    fireEvent.change(input(), { target: { value: '\u0430lice.algo' } })
+    await waitFor(() => expect(root().dataset.state).toBe('confusable'))
+    pressEnter()
+    expect(submits).toBe(0)
+    const confirm = screen.getByRole('checkbox')
+    expect(document.activeElement).toBe(confirm)
+    fireEvent.click(confirm)
+    pressEnter()
+    expect(submits).toBe(1)
+  })
+
+  it('drops a pending lookup with Escape, and keeps a resolved one', async () => {
+    renderWithRegistry(<FormField />)
+    fireEvent.change(input(), { target: { value: 'alice.algo' } })
+    fireEvent.keyDown(input(), { key: 'Escape' })
+    expect(input().value).toBe('')
+    await waitFor(() => expect(root().dataset.state).toBe('idle'))
+    fireEvent.change(input(), { target: { value: 'alice.algo' } })
+    await waitFor(() => expect(root().dataset.state).toBe('name'))
+    fireEvent.keyDown(input(), { key: 'Escape' })
+    expect(input().value).toBe('alice.algo')
   })
 })

@@ -20,8 +20,9 @@ describe('DnameName', () => {
     const { container } = renderWithRegistry(<DnameName address={addresses.verified} />)
     expect(root(container).dataset.state).toBe('loading')
     expect(root(container).getAttribute('aria-busy')).toBe('true')
+    // The address holds the place; a screen reader also hears that the name is loading.
     expect(root(container).textContent).toBe(
-      `${addresses.verified.slice(0, 4)}…${addresses.verified.slice(-4)}`,
+      `${addresses.verified.slice(0, 4)}…${addresses.verified.slice(-4)} loading name`,
     )
   })
 
@@ -61,7 +62,9 @@ describe('DnameName', () => {
     expect(await screen.findByText('carol.algo')).toBeTruthy()
     // Words anyone sees, touch and keyboard users too: not a symbol explained in a tooltip.
     expect(screen.getByText('unverified')).toBeTruthy()
-    expect(root(container).textContent).toBe('carol.algounverified')
+    // The icon is drawn for the eye and hidden from screen readers, which read the words.
+    expect(root(container).textContent).toBe('carol.algo?unverified')
+    expect(screen.getByText('?').getAttribute('aria-hidden')).toBe('true')
     expect(root(container).dataset.match).toBe('unverified')
   })
 
@@ -71,11 +74,9 @@ describe('DnameName', () => {
       registry: { isInvalidAddress: (a) => a === refused },
     })
     await waitFor(() => expect(root(container).dataset.state).toBe('error'))
-    expect(root(container).textContent).toBe(`${refused.slice(0, 4)}…${refused.slice(-4)}`)
-    // Not "no name": the address says the name could not be loaded.
-    expect(screen.getByTitle('The name could not be loaded').textContent).toBe(
-      root(container).textContent,
-    )
+    // Not "no name": beside the address, a mark says the name could not be loaded, in words.
+    expect(root(container).textContent).toBe(`${refused.slice(0, 4)}…${refused.slice(-4)}!not loaded`)
+    expect(screen.getByTitle('The name could not be loaded').textContent).toBe('!not loaded')
     expect(root(container).getAttribute('aria-busy')).toBeNull()
   })
 
@@ -127,7 +128,7 @@ describe('DnameName', () => {
     ['a Hangul filler', 'ali\u3164ce.algo', 'invisible'],
   ])('marks a look-alike name (%s) in words, beside the name', async (_, name, reason) => {
     const { container } = renderWithRegistry(<DnameName record={{ name }} />)
-    const mark = await screen.findByText('look-alike')
+    const mark = (await screen.findByText('look-alike')).parentElement as HTMLElement
     expect(root(container).dataset.confusable).toContain(reason)
     expect(mark.getAttribute('title')).toMatch(/^This name may imitate another/)
   })

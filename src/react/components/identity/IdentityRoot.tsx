@@ -1,0 +1,57 @@
+import { Slot } from '@radix-ui/react-slot'
+import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, useMemo } from 'react'
+import type { LookupParams } from '../../../core/query/lookupQueryOptions.js'
+import type { DnameRecord } from '../../../core/schemas/dnameRecordSchema.js'
+import { useRecord } from '../../hooks/useRecord.js'
+import { IdentityContext } from './IdentityContext.js'
+
+// One line centred on the avatar, inside its container.
+const ROOT: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5em',
+  minWidth: 0,
+  maxWidth: '100%',
+  verticalAlign: 'middle',
+  whiteSpace: 'nowrap',
+}
+
+export interface IdentityRootProps extends ComponentPropsWithoutRef<'span'>, LookupParams {
+  /** The address shown. */
+  address?: string | undefined
+  /** A record already at hand; no lookup is made. */
+  record?: DnameRecord | null | undefined
+  /** Renders its one child as the root, with the root's props and state (Radix's `Slot`). Defaults to `false`. */
+  asChild?: boolean | undefined
+}
+
+/**
+ * The root of an identity row: one lookup, which its parts (`Identity.Avatar`, `.Name`,
+ * `.Badge`, `.Address`, `.Copy`) and `useDnameIdentity()` read. Its state is on it as
+ * `data-state` and `data-match`.
+ */
+export const IdentityRoot = forwardRef<HTMLSpanElement, IdentityRootProps>(function IdentityRoot(
+  { address, record, view = 'thumbnail', allowUnverified, asChild = false, style, ...rest },
+  ref,
+) {
+  const shown = useRecord(address, record, { view, allowUnverified })
+  // The parts render again only when what they show changes.
+  const { record: found, state: status, match } = shown
+  const state = useMemo(
+    () => ({ record: found, state: status, match, address }),
+    [found, status, match, address],
+  )
+  const Root = asChild ? Slot : 'span'
+  return (
+    <IdentityContext.Provider value={state}>
+      <Root
+        ref={ref}
+        {...rest}
+        data-dname-identity=""
+        data-state={state.state}
+        data-match={state.match}
+        style={style ? { ...ROOT, ...style } : ROOT}
+      />
+    </IdentityContext.Provider>
+  )
+})
