@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { DnameInputError } from '../../src/core/errors/DnameInputError.js'
+import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameProvider } from '../../src/react/DnameProvider.js'
 
 class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -17,7 +18,7 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
 
 describe('DnameProvider', () => {
   it.each([['javascript:alert(1)//'], ['http://ipfs.io/ipfs/'], ['//evil.example/ipfs/'], ['']])(
-    'refuses the IPFS gateway %j with a DnameInputError, before any avatar',
+    'refuses the IPFS gateway %j with a DnameInputError where the first avatar uses it',
     (gateway) => {
       vi.spyOn(console, 'error').mockImplementation(() => {})
       let caught: unknown
@@ -29,7 +30,14 @@ describe('DnameProvider', () => {
       render(
         <Keep>
           <DnameProvider baseUrl="https://registry.test" ipfsGateways={[gateway]}>
-            <span>app</span>
+            {/* A page of names alone does not load the check; the first avatar does. */}
+            <DnameAvatar
+              address="UAAIP67XI6OLQ3P6OR6SGZZ7E56RCZOEJEYAU3MXZRFTJKELYIY3ZXJL3U"
+              record={{
+                name: 'a.algo',
+                properties: { verified: { avatar: `ipfs://${'b'.repeat(46)}` } },
+              }}
+            />
           </DnameProvider>
         </Keep>,
       )

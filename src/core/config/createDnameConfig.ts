@@ -1,5 +1,4 @@
 import { DEFAULT_IPFS_GATEWAYS } from '../avatar/avatarLinkUrls.js'
-import { checkGateways } from '../avatar/checkGateways.js'
 import { createLookupBatcher, type LookupBatcher } from '../batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
 import { DEFAULT_GC_TIME, DEFAULT_STALE_TIME } from '../query/DnameQueryContext.js'
@@ -40,7 +39,7 @@ export interface DnameConfigSettings {
   staleTime?: number | undefined
   /** How long, in milliseconds, an unused name stays cached. Defaults to `300_000`. */
   gcTime?: number | undefined
-  /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn; one that cannot serve images throws a `DnameInputError`. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
+  /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn; one that cannot serve images throws a `DnameInputError` where the first avatar uses them. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
   ipfsGateways?: readonly string[] | undefined
 }
 
@@ -57,7 +56,7 @@ export interface DnameConfig {
   readonly staleTime: number
   /** How long, in milliseconds, an unused name stays cached. */
   readonly gcTime: number
-  /** IPFS gateways `DnameAvatar` tries in turn, checked. */
+  /** IPFS gateways `DnameAvatar` tries in turn, checked by the first avatar that uses them. */
   readonly ipfsGateways: readonly string[]
 }
 
@@ -75,6 +74,8 @@ export function createDnameConfig(options: DnameConfigOptions): DnameConfig {
     batcher: createLookupBatcher(client, options.batch),
     staleTime: options.staleTime ?? DEFAULT_STALE_TIME,
     gcTime: options.gcTime ?? DEFAULT_GC_TIME,
-    ipfsGateways: checkGateways(options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS),
+    // Checked where an avatar first uses them (`avatarUrls`): a page of names alone does not
+    // load the check.
+    ipfsGateways: options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS,
   }
 }

@@ -75,7 +75,9 @@ describe('DnameName', () => {
     })
     await waitFor(() => expect(root(container).dataset.state).toBe('error'))
     // Not "no name": beside the address, a mark says the name could not be loaded, in words.
-    expect(root(container).textContent).toBe(`${refused.slice(0, 4)}…${refused.slice(-4)}!not loaded`)
+    expect(root(container).textContent).toBe(
+      `${refused.slice(0, 4)}…${refused.slice(-4)}!not loaded`,
+    )
     expect(screen.getByTitle('The name could not be loaded').textContent).toBe('!not loaded')
     expect(root(container).getAttribute('aria-busy')).toBeNull()
   })
