@@ -36,8 +36,9 @@ const ROOT: CSSProperties = {
 // which is style and layout work per row in a long list. Across only: on a page whose lines are
 // shorter than the text (`line-height: 0`), the name still shows.
 const CUT: CSSProperties = { minWidth: 0, overflowX: 'clip', textOverflow: 'ellipsis' }
-// A name gives way first, down to its first few characters; only then do the marks.
-const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap', minWidth: '2.5em' }
+// A name gives way first, down to its first few characters; only then do the marks (its share
+// of the shrinking is a million times theirs, so theirs is under a layout unit until then).
+const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap', minWidth: '2.5em', flexShrink: 1e6 }
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
 const SKELETON: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 // A long name cut narrow gives way in its first label, down to about a character and the
@@ -45,18 +46,23 @@ const SKELETON: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 // name never ends in a clipped glyph.
 const LABEL: CSSProperties = { ...CUT, minWidth: '1.5em' }
 const REST: CSSProperties = { ...CUT, flexShrink: 0, maxWidth: 'calc(100% - 1.5em)' }
-// A mark shrinks only once the name is at its shortest (its share of the shrinking is under a
-// layout unit until then), its words ending in an ellipsis, down to its icon. Its own line
-// height: a page's `line-height: 0` would draw its border through the words.
+// A mark shrinks once the name is at its shortest, its words ending in an ellipsis, down to its
+// icon. Its own line height: a page's `line-height: 0` would draw its border through the words.
 const MARK: CSSProperties = {
   display: 'inline-flex',
-  flexShrink: 1e-6,
-  minWidth: '1.2em',
+  flexShrink: 1,
+  minWidth: '1em',
   whiteSpace: 'nowrap',
   lineHeight: 'normal',
 }
-const MARK_ICON: CSSProperties = { flexShrink: 0, width: '1em', textAlign: 'center' }
-const MARK_WORDS: CSSProperties = { ...CUT, paddingInlineStart: '0.2em' }
+// The mark's own line height reaches its icon and words, whatever the page sets on every span.
+const MARK_ICON: CSSProperties = {
+  flexShrink: 0,
+  width: '1em',
+  textAlign: 'center',
+  lineHeight: 'inherit',
+}
+const MARK_WORDS: CSSProperties = { ...CUT, lineHeight: 'inherit' }
 
 /** A mark beside a name: an icon, and words that give way to it in a narrow row. */
 function Mark({
@@ -75,8 +81,9 @@ function Mark({
       <span aria-hidden="true" data-part="mark-icon" style={MARK_ICON}>
         {icon}
       </span>
+      {/* A space no layout removes: without it, a screen reader reads "alice.algounverified". */}
       <span data-part="mark-words" style={MARK_WORDS}>
-        {words}
+        {`\u00a0${words}`}
       </span>
     </span>
   )
@@ -84,6 +91,13 @@ function Mark({
 
 /** Longest `title` of a cut name, in characters. */
 const TITLE_MAX = 256
+
+/**
+ * The name's style beside `marks` marks: in a cell too narrow for its first characters and the
+ * marks' icons, it gives way below them, down to an em, so that no icon is pushed out.
+ */
+const keptBeside = (style: CSSProperties, marks: number): CSSProperties =>
+  marks === 0 ? style : { ...style, minWidth: `max(1em, min(2.5em, 100% - ${marks * 1.7}em))` }
 
 /** Past this many code units a name's first label is an element of its own, cut first by CSS. */
 const SPLIT_PAST = 16
@@ -96,7 +110,7 @@ const SPLIT_PAST = 16
  * and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
  * never reads with its labels swapped.
  */
-function nameOf(name: DisplayName) {
+function nameOf(name: DisplayName, marks: number) {
   const { text, label, rest, full, truncated } = name
   const rtl = RIGHT_TO_LEFT.test(rest)
   const split = text.length > SPLIT_PAST || rtl
@@ -109,7 +123,7 @@ function nameOf(name: DisplayName) {
       title={
         truncated ? (full.length > TITLE_MAX ? displayName(full, TITLE_MAX).text : full) : undefined
       }
-      style={split ? SPLIT_NAME : NAME}
+      style={keptBeside(split ? SPLIT_NAME : NAME, marks)}
     >
       {split ? (
         <>
@@ -160,18 +174,21 @@ export function NameText({
   const name = record ? displayName(record.name, maxLength) : undefined
   // Looked at as it came, before cleaning: hidden characters are what make a name look like another.
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
+  const failed = state === 'error'
+  const unverified = Boolean(name?.text) && match === 'unverified'
+  const marks = Number(failed) + Number(Boolean(name?.text && lookAlike)) + Number(unverified)
   let shown: ReactNode
-  if (name?.text) shown = nameOf(name)
+  if (name?.text) shown = nameOf(name, marks)
   else if (state === 'loading') {
     shown = (
       <bdi data-part="skeleton" style={SKELETON}>
         {short}
-        <span style={VISUALLY_HIDDEN}> {labels.loading}</span>
+        <span style={VISUALLY_HIDDEN}>{`\u00a0${labels.loading}`}</span>
       </bdi>
     )
   } else {
     shown = fallback ?? (
-      <bdi data-part="address" style={NAME}>
+      <bdi data-part="address" style={keptBeside(NAME, marks)}>
         {short}
       </bdi>
     )
@@ -191,9 +208,7 @@ export function NameText({
           or the address takes over the skeleton's element rather than a new one. */}
       {shown}
       {/* A failed lookup is not "no name": it says so, on screen and to screen readers. */}
-      {state === 'error' && (
-        <Mark part="failed" icon="!" title={labels.failedTitle} words={labels.failed} />
-      )}
+      {failed && <Mark part="failed" icon="!" title={labels.failedTitle} words={labels.failed} />}
       {name?.text && lookAlike && (
         <Mark
           part="confusable"
@@ -202,7 +217,7 @@ export function NameText({
           words={labels.lookAlike}
         />
       )}
-      {name?.text && match === 'unverified' && (
+      {unverified && (
         <Mark part="unverified" icon="?" title={labels.unverifiedTitle} words={labels.unverified} />
       )}
     </span>

@@ -140,7 +140,7 @@ it('renders the look-alike mark on the server, and hydrates it with no warning',
   expect(html).toContain('data-part="confusable"')
   expect(html).toContain('look-alike')
   const page = await hydrateQuietly(html, browser)
-  expect(page.querySelector('[data-part="confusable"]')?.textContent).toBe('≈look-alike')
+  expect(page.querySelector('[data-part="confusable"]')?.textContent).toBe('≈\u00a0look-alike')
 })
 
 it('renders a data: avatar on the server once its header is read, and hydrates it as drawn', async () => {

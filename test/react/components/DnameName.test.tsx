@@ -22,7 +22,7 @@ describe('DnameName', () => {
     expect(root(container).getAttribute('aria-busy')).toBe('true')
     // The address holds the place; a screen reader also hears that the name is loading.
     expect(root(container).textContent).toBe(
-      `${addresses.verified.slice(0, 4)}…${addresses.verified.slice(-4)} loading name`,
+      `${addresses.verified.slice(0, 4)}…${addresses.verified.slice(-4)}\u00a0loading name`,
     )
   })
 
@@ -63,7 +63,7 @@ describe('DnameName', () => {
     // Words anyone sees, touch and keyboard users too: not a symbol explained in a tooltip.
     expect(screen.getByText('unverified')).toBeTruthy()
     // The icon is drawn for the eye and hidden from screen readers, which read the words.
-    expect(root(container).textContent).toBe('carol.algo?unverified')
+    expect(root(container).textContent).toBe('carol.algo?\u00a0unverified')
     expect(screen.getByText('?').getAttribute('aria-hidden')).toBe('true')
     expect(root(container).dataset.match).toBe('unverified')
   })
@@ -76,9 +76,9 @@ describe('DnameName', () => {
     await waitFor(() => expect(root(container).dataset.state).toBe('error'))
     // Not "no name": beside the address, a mark says the name could not be loaded, in words.
     expect(root(container).textContent).toBe(
-      `${refused.slice(0, 4)}…${refused.slice(-4)}!not loaded`,
+      `${refused.slice(0, 4)}…${refused.slice(-4)}!\u00a0not loaded`,
     )
-    expect(screen.getByTitle('The name could not be loaded').textContent).toBe('!not loaded')
+    expect(screen.getByTitle('The name could not be loaded').textContent).toBe('!\u00a0not loaded')
     expect(root(container).getAttribute('aria-busy')).toBeNull()
   })
 

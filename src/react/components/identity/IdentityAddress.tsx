@@ -14,7 +14,9 @@ const BOX: CSSProperties = {
   lineHeight: 'normal',
   overflow: 'clip',
 }
-const ADDRESS: CSSProperties = { flexShrink: 0, whiteSpace: 'nowrap' }
+const ADDRESS: CSSProperties = { flexShrink: 0, whiteSpace: 'nowrap', lineHeight: 'inherit' }
+// The empty item: a space no layout removes, so the name and the address are not read as one.
+const SPACE: CSSProperties = { width: 0, overflow: 'clip' }
 
 /** The row's truncated address, after a name; nothing when there is no name to follow. */
 export function IdentityAddress({
@@ -26,7 +28,7 @@ export function IdentityAddress({
   if (!address || !record) return null
   return (
     <span style={BOX} data-part="identity-address-box">
-      <span />
+      <span style={SPACE}>{'\u00a0'}</span>
       <span
         {...rest}
         data-part="identity-address"

@@ -1,0 +1,96 @@
+/**
+ * In Chromium, with styles.css: each state of a name is distinct on screen without colour alone
+ * and in the accessibility tree, and a row the library draws reads its name once.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, expect, it } from 'vitest'
+import { truncateAddress } from '../../../src/core/address/truncateAddress.js'
+import { USER_PICTURES } from '../../../src/mock/userPictures.js'
+import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
+import { DnameName } from '../../../src/react/components/DnameName.js'
+import { DnameProvider } from '../../../src/react/DnameProvider.js'
+import '../../../src/styles.css'
+import { readAloud } from '../../support/browser/readAloud.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
+
+let root: Root | undefined
+afterEach(() => {
+  root?.unmount()
+  document.body.innerHTML = ''
+})
+
+const [address = ''] = testAddresses(1, 41)
+const short = truncateAddress(address)
+const never = () => new Promise<Response>(() => {})
+const refused = async () => Response.json({ message: 'bad address' }, { status: 400 })
+
+function mount(ui: ReactNode, fetch: typeof globalThis.fetch = never) {
+  const container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  root.render(
+    <DnameProvider baseUrl="https://registry.test" fetch={fetch} queryClient={new QueryClient()}>
+      {ui}
+    </DnameProvider>,
+  )
+  return container
+}
+
+const settled = async (container: HTMLElement, state: string) => {
+  await expect.poll(() => container.querySelector(`[data-state="${state}"]`)).toBeTruthy()
+  return container.firstElementChild as HTMLElement
+}
+
+it.each([
+  ['loading', () => <DnameName address={address} />, never, `${short} loading name`],
+  ['failed', () => <DnameName address={address} />, refused, `${short} not loaded`],
+  ['not found', () => <DnameName address={address} record={null} />, never, short],
+  [
+    'found',
+    () => <DnameName address={address} record={{ name: 'alice.algo', caAlgo: [address] }} />,
+    never,
+    'alice.algo',
+  ],
+  [
+    'unverified',
+    () => (
+      <DnameName address={address} record={{ name: 'carol.algo', unverifiedCaAlgo: [address] }} />
+    ),
+    never,
+    'carol.algo unverified',
+  ],
+  [
+    'look-alike',
+    () => <DnameName record={{ name: '\u0430lice.algo' }} />,
+    never,
+    '\u0430lice.algo look-alike',
+  ],
+])('reads a %s name as a person sees it', async (state, ui, fetch, reading) => {
+  const container = mount(ui(), fetch)
+  const marks: Record<string, string> = {
+    failed: 'failed',
+    unverified: 'unverified',
+    'look-alike': 'confusable',
+  }
+  if (marks[state])
+    await expect.poll(() => container.querySelector(`[data-part="${marks[state]}"]`)).toBeTruthy()
+  else
+    await settled(
+      container,
+      state === 'loading' ? 'loading' : state === 'found' ? 'found' : 'not-found',
+    )
+  await expect.poll(() => readAloud(container)).toBe(reading)
+})
+
+it('reads an identity row with its avatar and address as its name, its mark, its address and its button', async () => {
+  const record = {
+    name: 'carol.algo',
+    unverifiedCaAlgo: [address],
+    properties: { userDefined: { avatar: USER_PICTURES[0] as string } },
+  }
+  const container = mount(<DnameIdentity address={address} record={record} showAddress copyable />)
+  await expect.poll(() => container.querySelector('[data-image="loaded"]')).toBeTruthy()
+  expect(await readAloud(container)).toBe(`carol.algo unverified ${short}[button Copy address]`)
+})
