@@ -21,7 +21,7 @@ export const axeInOtherTheme: AfterEach = async ({ parameters, globals, viewMode
         include: [document.body],
         exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
       },
-      { rules: { region: { enabled: false } } },
+      { rules: { region: { enabled: false }, 'image-redundant-alt': { enabled: true } } },
     )
     const found = result.violations.map(
       (v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -1,0 +1,143 @@
+/**
+ * In Chromium, with styles.css: the components follow the page's own dark mode as Tailwind
+ * (`class="dark"`) and next-themes (`data-theme="dark"`) set it, with or without
+ * `color-scheme`, and a field's border and a skeleton's edge keep 3:1 against the page.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, expect, it } from 'vitest'
+import { USER_PICTURES } from '../../../src/mock/userPictures.js'
+import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
+import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
+import { DnameName } from '../../../src/react/components/DnameName.js'
+import { DnameProvider } from '../../../src/react/DnameProvider.js'
+import '../../../src/styles.css'
+import { testAddresses } from '../../support/ledgerAddresses.js'
+
+const [address = ''] = testAddresses(1, 47)
+const html = document.documentElement
+let root: Root | undefined
+afterEach(() => {
+  root?.unmount()
+  document.body.innerHTML = ''
+  html.className = ''
+  html.removeAttribute('data-theme')
+  html.removeAttribute('style')
+})
+
+const LIGHT = { text: '#1f2328', page: '#ffffff' }
+const DARK = { text: '#e6edf3', page: '#0d1117' }
+
+function mount(page: { text: string; page: string }, inner = '') {
+  document.body.style.cssText = `color: ${page.text}; background: ${page.page}; margin: 0`
+  const container = document.createElement('div')
+  container.className = inner
+  document.body.append(container)
+  root = createRoot(container)
+  const record = {
+    name: 'alice.algo',
+    caAlgo: [address],
+    properties: {
+      // A picture that needs no network: the badge stays on it.
+      verified: { avatar: USER_PICTURES[2] as string },
+    },
+  }
+  root.render(
+    <DnameProvider
+      baseUrl="https://registry.test"
+      fetch={() => new Promise(() => {})}
+      queryClient={new QueryClient()}
+    >
+      <DnameAvatar address={address} record={record} />
+      <DnameName address={address} />
+      <DnameAddressInput value="" onChange={() => {}} />
+    </DnameProvider>,
+  )
+  return container
+}
+
+const ring = () =>
+  getComputedStyle(document.querySelector('[data-part="badge"] circle') as Element).stroke
+
+type Rgba = [number, number, number, number]
+/** A computed colour (`rgb()`, `rgba()` or `color(srgb …)`) as 0–255 channels and alpha. */
+function parse(color: string): Rgba {
+  const srgb = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.e-]+))?\)/.exec(color)
+  if (srgb)
+    return [
+      Number(srgb[1]) * 255,
+      Number(srgb[2]) * 255,
+      Number(srgb[3]) * 255,
+      Number(srgb[4] ?? 1),
+    ]
+  const rgb = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(color)
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)]
+  throw new Error(`unread colour ${color}`)
+}
+const hex = (value: string): Rgba =>
+  [1, 3, 5].map((i) => Number.parseInt(value.slice(i, i + 2), 16)).concat(1) as Rgba
+const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [
+  r * a + R * (1 - a),
+  g * a + G * (1 - a),
+  b * a + B * (1 - a),
+  1,
+]
+const luminance = ([r, g, b]: Rgba) =>
+  [r, g, b]
+    .map((c) => c / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
+const contrast = (a: Rgba, b: Rgba) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+it.each([
+  ['class="dark" on <html> (Tailwind), no color-scheme', () => html.classList.add('dark')],
+  [
+    'data-theme="dark" on <html> (next-themes), no color-scheme',
+    () => html.setAttribute('data-theme', 'dark'),
+  ],
+  [
+    'class="dark" with color-scheme: dark',
+    () => {
+      html.classList.add('dark')
+      html.style.colorScheme = 'dark'
+    },
+  ],
+])('takes the dark ring and badge with %s', async (_, setDark) => {
+  setDark()
+  mount(DARK)
+  await expect.poll(() => document.querySelector('[data-part="badge"]')).toBeTruthy()
+  expect(ring()).toBe('rgb(13, 17, 23)')
+})
+
+it('takes the light ring in a part marked light inside a dark page', async () => {
+  html.classList.add('dark')
+  mount(LIGHT, 'light')
+  await expect.poll(() => document.querySelector('[data-part="badge"]')).toBeTruthy()
+  expect(ring()).toBe('rgb(255, 255, 255)')
+})
+
+it.each([
+  ['light', LIGHT, () => {}],
+  ['dark', DARK, () => html.classList.add('dark')],
+])(
+  "keeps the field's border and the skeleton's edge at 3:1 on a %s page",
+  async (_, page, setTheme) => {
+    setTheme()
+    mount(page)
+    // The send field's chunk loads on need.
+    await expect.poll(() => document.querySelector('[data-dname-send] input')).toBeTruthy()
+    const input = document.querySelector('[data-dname-send] input') as HTMLElement
+    const background = hex(page.page)
+    const border = over(parse(getComputedStyle(input).borderTopColor), background)
+    expect(contrast(border, background)).toBeGreaterThanOrEqual(3)
+    await expect.poll(() => document.querySelector('[data-part="skeleton"]')).toBeTruthy()
+    const shadow = getComputedStyle(
+      document.querySelector('[data-part="skeleton"]') as Element,
+    ).boxShadow
+    const edge = over(parse(shadow), background)
+    expect(contrast(edge, background)).toBeGreaterThanOrEqual(3)
+  },
+)
