@@ -184,3 +184,26 @@ export const UnverifiedMatch: Story = {
     await expect(canvas.queryByRole('img', { name: 'Verified avatar' })).toBeNull()
   },
 }
+
+/**
+ * A gateway that never answers, with the default timeout: the placeholder for 3 s in view,
+ * then the picture drawn from the address, without the badge (it vouches for no drawn picture).
+ */
+export const StalledGatewayDefaultTimeout: Story = {
+  loaders: [stallGateway],
+  parameters: {
+    ...withAvatar('verified', IPFS_AVATAR),
+    registry: {
+      ...withAvatar('verified', IPFS_AVATAR).registry,
+      provider: { ipfsGateways: [STALLED_GATEWAY] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(imageState(canvasElement)).toBe('loading'))
+    const waiting = performance.now()
+    await waitFor(() => expect(imageState(canvasElement)).toBe('error'), { timeout: 10_000 })
+    await expect(performance.now() - waiting).toBeGreaterThan(2_500)
+    await expect(canvasElement.querySelector('[data-part="fallback"]')).not.toBeNull()
+    await expect(canvasElement.querySelector('[data-part="badge"]')).toBeNull()
+  },
+}

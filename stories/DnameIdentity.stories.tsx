@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { truncateAddress } from '../src/core/index.js'
-import { DnameIdentity } from '../src/index.js'
+import { DnameIdentity, Identity, useDnameIdentity } from '../src/index.js'
 import { addresses, IPFS_AVATAR } from './support/fixtures.js'
 
 const meta = {
@@ -95,6 +95,108 @@ export const Widths: Story = {
     // are cut with an ellipsis of their own, inside the name's box.
     for (const name of canvasElement.querySelectorAll<HTMLElement>('[data-part="name"]')) {
       await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth)
+    }
+  },
+}
+
+/** The lookup failed: the address, with a mark that says the name could not be loaded. */
+export const Failed: Story = {
+  args: { copyable: false },
+  parameters: {
+    registry: { setup: (r: { failNext: (n: number, s: number) => void }) => r.failNext(1, 400) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('not loaded')).toBeVisible()
+  },
+}
+
+/** A name that imitates another is marked, in words and with an icon. */
+export const LookAlike: Story = {
+  args: { copyable: false },
+  parameters: {
+    registry: {
+      setup: (r: { updateRecord: (name: string, fields: object) => void }) =>
+        r.updateRecord('alice.algo', { name: '\u0430lice.algo' }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('look-alike')).toBeVisible()
+  },
+}
+
+/** After the copy button is pressed: a check, and words said to screen readers. */
+export const AfterCopying: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('alice.algo')
+    // The page may not have the clipboard: the story shows what was said either way.
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.resolve() },
+    })
+    canvas.getByRole('button', { name: 'Copy address' }).click()
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="copy"]')).toHaveAttribute('data-copied'),
+    )
+    await expect(canvas.getByRole('status')).toHaveTextContent('Address copied')
+  },
+}
+
+/** The parts, rearranged: the name first, a name badge, then the avatar; and a row by hand. */
+export const InParts: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Identity.Root address={args.address}>
+        <Identity.Name />
+        <Identity.Badge />
+        <Identity.Avatar size={32} />
+        <Identity.Copy />
+      </Identity.Root>
+      <Identity.Root address={args.address} asChild>
+        <a href="#account">
+          <Identity.Avatar />
+          <Identity.Name />
+          <Identity.Address />
+        </a>
+      </Identity.Root>
+      <HandMadeRow address={args.address ?? ''} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('alice.algo')).toHaveLength(2))
+    await expect(canvas.getByRole('img', { name: 'verified' })).toBeVisible()
+    await expect(await canvas.findByText('alice.algo, by hand')).toBeVisible()
+  },
+}
+
+function HandMadeRow({ address }: { address: string }) {
+  const { name, shortAddress } = useDnameIdentity(address)
+  return <p>{name ? `${name}, by hand` : shortAddress}</p>
+}
+
+/** Cells of 120, 140, 200 and 360 px: the name keeps its first letters, the mark its icon. */
+export const NarrowCells: Story = {
+  args: { address: addresses.unverified, allowUnverified: true, copyable: false },
+  parameters: {
+    registry: {
+      setup: (r: { updateRecord: (name: string, fields: object) => void }) =>
+        r.updateRecord('carol.algo', { name: 'carol-the-collector.algo' }),
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {[120, 140, 200, 360].map((width) => (
+        <div key={width} style={{ width, border: '1px dashed', padding: 4, display: 'flex' }}>
+          <DnameIdentity {...args} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-part="unverified"]')).toHaveLength(4),
+    )
+    for (const box of canvasElement.querySelectorAll<HTMLElement>('div > div')) {
+      await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
     }
   },
 }

@@ -174,7 +174,7 @@ export const BidiName: Story = {
     await expect(canvasElement.querySelector('[data-part="name"]')).toHaveTextContent('gla.ecila')
     await expect(canvas.getByText('look-alike')).toBeVisible()
     await expect(canvasElement.querySelector('p')).toHaveTextContent(
-      /^Paid gla\.ecila\s*look-alike 5 ALGO$/,
+      /^Paid gla\.ecila\s*≈\s*look-alike 5 ALGO$/,
     )
     await expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
   },

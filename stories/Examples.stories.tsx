@@ -257,3 +257,43 @@ export const AccountList: Story = {
     )
   },
 }
+
+/** Stylesheets pages ship, each scoped to a panel, around the same rows. */
+const HOSTILE_SHEETS = {
+  'line-height: 0': '.hostile-line * { line-height: 0 }',
+  '28 px fonts': '.hostile-font, .hostile-font * { font-size: 28px }',
+  'img 100% !important': '.hostile-img img { width: 100% !important; height: auto !important }',
+  'Tailwind preflight':
+    '.hostile-tw *, .hostile-tw ::before, .hostile-tw ::after { box-sizing: border-box; border: 0 solid; margin: 0; padding: 0 } .hostile-tw img, .hostile-tw svg { display: block; vertical-align: middle } .hostile-tw img { max-width: 100%; height: auto }',
+}
+
+/** The rows under hostile page styles, in 200 px cells: names show, marks show whole. */
+export const HostilePages: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <style>{Object.values(HOSTILE_SHEETS).join('\n')}</style>
+      {Object.keys(HOSTILE_SHEETS).map((title, i) => (
+        <section
+          key={title}
+          className={['hostile-line', 'hostile-font', 'hostile-img', 'hostile-tw'][i]}
+          style={{ width: 200 }}
+        >
+          <h2 style={{ fontSize: 12, margin: '0 0 8px', lineHeight: 1.4 }}>{title}</h2>
+          <div style={{ display: 'grid', gap: 4, gridAutoRows: 40, alignItems: 'center' }}>
+            <DnameIdentity address={addresses.verified} showAddress />
+            <DnameName address={addresses.unverified} allowUnverified />
+            <DnameName record={{ name: '\u0430lice.algo' }} />
+          </div>
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-part="unverified"]')).toHaveLength(4),
+    )
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-part="confusable"]')).toHaveLength(4),
+    )
+  },
+}

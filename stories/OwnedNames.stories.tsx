@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import { OwnedNames } from '../src/index.js'
+import { USER_PICTURES } from '../src/mock/userPictures.js'
 import { addresses } from './support/fixtures.js'
 
 const meta = {
@@ -65,5 +66,35 @@ export const Loading: Story = {
   parameters: { registry: { options: { latencyMs: 600_000 } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading names…')
+  },
+}
+
+/** Rows with pictures, a look-alike and a right-to-left name: each row reads its name once. */
+export const RowsWithImagesAndMarks: Story = {
+  args: { owner: addresses.segmentOwner },
+  parameters: {
+    registry: {
+      setup: (r: { updateRecord: (name: string, fields: object) => void }) => {
+        r.updateRecord('alice.algo', { owner: addresses.segmentOwner })
+        r.updateRecord('bob.algo', { owner: addresses.segmentOwner })
+        r.updateRecord('carol.algo', {
+          owner: addresses.segmentOwner,
+          name: '\u0441arol.algo',
+          properties: { userDefined: { avatar: USER_PICTURES[4] } },
+        })
+        r.updateRecord('gift.algo', {
+          owner: addresses.segmentOwner,
+          name: 'هدية.algo',
+          properties: { userDefined: { avatar: USER_PICTURES[7] } },
+        })
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('look-alike')).toBeVisible()
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('li img[alt=""]').length).toBeGreaterThan(1),
+    )
+    await expect(canvas.queryAllByRole('img', { name: 'bob.algo' })).toEqual([])
   },
 }
