@@ -37,8 +37,15 @@ const ROOT: CSSProperties = {
 // shorter than the text (`line-height: 0`), the name still shows.
 const CUT: CSSProperties = { minWidth: 0, overflowX: 'clip', textOverflow: 'ellipsis' }
 // A name gives way first, down to its first few characters; only then do the marks (its share
-// of the shrinking is a million times theirs, so theirs is under a layout unit until then).
-const NAME: CSSProperties = { ...CUT, whiteSpace: 'nowrap', minWidth: '2.5em', flexShrink: 1e6 }
+// of the shrinking is a million times theirs, so theirs is under a layout unit until then). In
+// a cell too narrow for those characters and two marks' icons, it goes below them, down to an em,
+// so that no icon is pushed out.
+const NAME: CSSProperties = {
+  ...CUT,
+  whiteSpace: 'nowrap',
+  minWidth: 'max(1em, min(2.5em, 100% - 3.4em))',
+  flexShrink: 1e6,
+}
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
 const SKELETON: CSSProperties = { ...CUT, whiteSpace: 'nowrap' }
 // A long name cut narrow gives way in its first label, down to about a character and the
@@ -92,13 +99,6 @@ function Mark({
 /** Longest `title` of a cut name, in characters. */
 const TITLE_MAX = 256
 
-/**
- * The name's style beside `marks` marks: in a cell too narrow for its first characters and the
- * marks' icons, it gives way below them, down to an em, so that no icon is pushed out.
- */
-const keptBeside = (style: CSSProperties, marks: number): CSSProperties =>
-  marks === 0 ? style : { ...style, minWidth: `max(1em, min(2.5em, 100% - ${marks * 1.7}em))` }
-
 /** Past this many code units a name's first label is an element of its own, cut first by CSS. */
 const SPLIT_PAST = 16
 
@@ -110,7 +110,7 @@ const SPLIT_PAST = 16
  * and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
  * never reads with its labels swapped.
  */
-function nameOf(name: DisplayName, marks: number) {
+function nameOf(name: DisplayName) {
   const { text, label, rest, full, truncated } = name
   const rtl = RIGHT_TO_LEFT.test(rest)
   const split = text.length > SPLIT_PAST || rtl
@@ -123,7 +123,7 @@ function nameOf(name: DisplayName, marks: number) {
       title={
         truncated ? (full.length > TITLE_MAX ? displayName(full, TITLE_MAX).text : full) : undefined
       }
-      style={keptBeside(split ? SPLIT_NAME : NAME, marks)}
+      style={split ? SPLIT_NAME : NAME}
     >
       {split ? (
         <>
@@ -176,9 +176,8 @@ export function NameText({
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
   const failed = state === 'error'
   const unverified = Boolean(name?.text) && match === 'unverified'
-  const marks = Number(failed) + Number(Boolean(name?.text && lookAlike)) + Number(unverified)
   let shown: ReactNode
-  if (name?.text) shown = nameOf(name, marks)
+  if (name?.text) shown = nameOf(name)
   else if (state === 'loading') {
     shown = (
       <bdi data-part="skeleton" style={SKELETON}>
@@ -188,7 +187,7 @@ export function NameText({
     )
   } else {
     shown = fallback ?? (
-      <bdi data-part="address" style={keptBeside(NAME, marks)}>
+      <bdi data-part="address" style={NAME}>
         {short}
       </bdi>
     )
@@ -210,12 +209,7 @@ export function NameText({
       {/* A failed lookup is not "no name": it says so, on screen and to screen readers. */}
       {failed && <Mark part="failed" icon="!" title={labels.failedTitle} words={labels.failed} />}
       {name?.text && lookAlike && (
-        <Mark
-          part="confusable"
-          icon="≈"
-          title={labels.lookAlikeTitle(lookAlike)}
-          words={labels.lookAlike}
-        />
+        <Mark part="confusable" icon="≈" title={lookAlike.message} words={labels.lookAlike} />
       )}
       {unverified && (
         <Mark part="unverified" icon="?" title={labels.unverifiedTitle} words={labels.unverified} />

@@ -10,8 +10,6 @@ export const NAME_LABELS = {
   loading: 'loading name',
   /** The mark of a record matched through an unverified link (spec rule 7). */
   unverified: 'unverified',
-  /** The look-alike mark's tooltip; the core's English words by default. */
-  lookAlikeTitle: (warning: NameWarning) => warning.message,
   /** The unverified mark's tooltip. */
   unverifiedTitle: 'Linked by its owner, not verified',
   /** The mark of a name that may imitate another. */
