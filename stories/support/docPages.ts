@@ -13,6 +13,7 @@ export const DOC_PAGES: Record<string, string> = {
   'docs/guides/names-from-strangers.md': 'Guides/Names from strangers',
   'docs/guides/sending-to-a-name.md': 'Guides/Sending to a name',
   'docs/guides/theming-and-layout-shift.md': 'Guides/Theming and layout shift',
+  'docs/guides/words-and-languages.md': 'Guides/Words and languages',
   'docs/guides/wallet-uis.md': 'Guides/Wallet UIs',
   'docs/guides/owned-names.md': 'Guides/Owned names',
   'docs/concepts/lookup-path.md': 'Guides/The lookup path',
