@@ -3,6 +3,7 @@
  * PNG per story under test/visual/current/, and compares each with test/visual/baselines/.
  *   npm run visual             compare (exit 1 on a difference or a missing baseline)
  *   npm run visual -- --update accept the current pictures as the baselines
+ *   npm run visual -- --only <part of an id> [--only …]   look at those stories alone
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +18,8 @@ import { CHROMIUM } from '../vite.config.js'
 /** Share of pixels that may differ before a story counts as changed. */
 const TOLERANCE = 0.002
 const update = process.argv.includes('--update')
+const only = process.argv.flatMap((arg, i, args) => (args[i - 1] === '--only' ? [arg] : []))
+const chosen = (id: string) => only.length === 0 || only.some((part) => id.includes(part))
 const root = join(import.meta.dirname, '..')
 const staticDir = join(root, 'storybook-static')
 const baselines = join(root, 'test/visual/baselines')
@@ -29,11 +32,11 @@ execFileSync('npx', ['storybook', 'build', '--quiet', '-o', staticDir], {
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: string; tags?: string[] }>
 }
-const entries = Object.values(index.entries).filter((e) => e.type === 'story')
+const entries = Object.values(index.entries).filter((e) => e.type === 'story' && chosen(e.id))
 const stories = entries.map((e) => e.id)
 /** The Docs pages: each component's props table and states, and the guides. */
 const docs = Object.values(index.entries)
-  .filter((e) => e.type === 'docs')
+  .filter((e) => e.type === 'docs' && chosen(e.id))
   .map((e) => e.id)
 const pages = new Set(Object.values(index.entries).map((e) => e.id))
 /** Stories whose lookups are never answered: settled once their skeleton is still. */

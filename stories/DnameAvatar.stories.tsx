@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import { DnameAvatar } from '../src/index.js'
 import { addresses, IPFS_AVATAR } from './support/fixtures.js'
 import { CHECKER_PNG, HUGE_PNG_HEADER } from './support/images.js'
-import { STALLED_GATEWAY, stallGateway } from './support/stalledGateway.js'
+import { SLOW_GATEWAY, STALLED_GATEWAY, stallGateway } from './support/stalledGateway.js'
 import type { RegistryParameters } from './support/withRegistry.js'
 
 const meta = {
@@ -186,7 +186,7 @@ export const UnverifiedMatch: Story = {
 }
 
 /**
- * A gateway that never answers, with the default timeout: the placeholder for 3 s in view,
+ * A gateway that answers only after 8 s, with the default timeout: the placeholder for 3 s in view,
  * then the picture drawn from the address, without the badge (it vouches for no drawn picture).
  */
 export const StalledGatewayDefaultTimeout: Story = {
@@ -195,7 +195,7 @@ export const StalledGatewayDefaultTimeout: Story = {
     ...withAvatar('verified', IPFS_AVATAR),
     registry: {
       ...withAvatar('verified', IPFS_AVATAR).registry,
-      provider: { ipfsGateways: [STALLED_GATEWAY] },
+      provider: { ipfsGateways: [SLOW_GATEWAY] },
     },
   },
   play: async ({ canvasElement }) => {

@@ -202,7 +202,7 @@ export const MarketplaceGrid: Story = {
           />
           <p style={{ margin: '8px 0 4px', fontWeight: 600 }}>Artwork #{i + 1}</p>
           <span style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 14 }}>
-            <DnameAvatar address={creator} size={20} />
+            <DnameAvatar address={creator} size={20} decorative />
             by <DnameName address={creator} />
           </span>
         </li>

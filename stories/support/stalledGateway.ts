@@ -9,6 +9,12 @@ import { setupWorker } from 'msw/browser'
  */
 export const STALLED_GATEWAY = '/stalled-gateway/'
 
+/**
+ * A gateway that answers 404 only after 8 s: longer than an avatar waits by default (3 s), and
+ * short enough that a visual review sees the page settle after it has given up.
+ */
+export const SLOW_GATEWAY = '/slow-gateway/'
+
 let started: Promise<unknown> | undefined
 
 /** Starts the worker that holds the stalled gateway's requests (once per page). */
@@ -17,6 +23,10 @@ export function stallGateway(): Promise<unknown> {
     http.get(`*${STALLED_GATEWAY}*`, async () => {
       await delay('infinite')
       return HttpResponse.text('')
+    }),
+    http.get(`*${SLOW_GATEWAY}*`, async () => {
+      await delay(8000)
+      return HttpResponse.text('', { status: 404 })
     }),
   ).start({
     quiet: true,

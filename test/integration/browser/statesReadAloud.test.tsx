@@ -8,6 +8,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { truncateAddress } from '../../../src/core/address/truncateAddress.js'
 import { USER_PICTURES } from '../../../src/mock/userPictures.js'
+import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
@@ -93,4 +94,20 @@ it('reads an identity row with its avatar and address as its name, its mark, its
   const container = mount(<DnameIdentity address={address} record={record} showAddress copyable />)
   await expect.poll(() => container.querySelector('[data-image="loaded"]')).toBeTruthy()
   expect(await readAloud(container)).toBe(`carol.algo unverified ${short}[button Copy address]`)
+})
+
+it('reads an avatar and name pair once when the avatar is decorative', async () => {
+  const record = {
+    name: 'alice.algo',
+    caAlgo: [address],
+    properties: { verified: { avatar: USER_PICTURES[3] as string } },
+  }
+  const container = mount(
+    <span>
+      <DnameAvatar address={address} record={record} decorative />{' '}
+      <DnameName address={address} record={record} />
+    </span>,
+  )
+  await expect.poll(() => container.querySelector('[data-image="loaded"]')).toBeTruthy()
+  expect(await readAloud(container)).toBe('alice.algo')
 })
