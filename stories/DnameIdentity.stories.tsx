@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ReactNode } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { truncateAddress } from '../src/core/index.js'
 import { DnameIdentity, Identity, useDnameIdentity } from '../src/index.js'
@@ -18,6 +19,24 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The same row in cells of each width, dashed. */
+const inCells = (widths: number[], row: ReactNode) => (
+  <div style={{ display: 'grid', gap: 8 }}>
+    {widths.map((width) => (
+      <div key={width} style={{ width, border: '1px dashed', padding: 4, display: 'flex' }}>
+        {row}
+      </div>
+    ))}
+  </div>
+)
+
+/** Nothing sticks out of its cell. */
+async function expectInsideCells(canvasElement: HTMLElement) {
+  for (const box of canvasElement.querySelectorAll<HTMLElement>('div > div')) {
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
+  }
+}
 
 export const Verified: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -75,22 +94,12 @@ export const Widths: Story = {
         r.updateRecord('alice.algo', { name: 'a-very-long-segment-name.some-root.algo' }),
     },
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {[160, 240, 360].map((width) => (
-        <div key={width} style={{ width, border: '1px dashed', padding: 4, display: 'flex' }}>
-          <DnameIdentity {...args} />
-        </div>
-      ))}
-    </div>
-  ),
+  render: (args) => inCells([160, 240, 360], <DnameIdentity {...args} />),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-dname][data-state="found"]')).toHaveLength(3),
     )
-    for (const box of canvasElement.querySelectorAll<HTMLElement>('div > div')) {
-      await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
-    }
+    await expectInsideCells(canvasElement)
     // No name is clipped mid-glyph: past its first label's shortest, the root and the suffix
     // are cut with an ellipsis of their own, inside the name's box.
     for (const name of canvasElement.querySelectorAll<HTMLElement>('[data-part="name"]')) {
@@ -182,21 +191,11 @@ export const NarrowCells: Story = {
         r.updateRecord('carol.algo', { name: 'carol-the-collector.algo' }),
     },
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {[120, 140, 200, 360].map((width) => (
-        <div key={width} style={{ width, border: '1px dashed', padding: 4, display: 'flex' }}>
-          <DnameIdentity {...args} />
-        </div>
-      ))}
-    </div>
-  ),
+  render: (args) => inCells([120, 140, 200, 360], <DnameIdentity {...args} />),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-part="unverified"]')).toHaveLength(4),
     )
-    for (const box of canvasElement.querySelectorAll<HTMLElement>('div > div')) {
-      await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
-    }
+    await expectInsideCells(canvasElement)
   },
 }

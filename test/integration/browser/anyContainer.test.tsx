@@ -3,14 +3,13 @@
  * its first characters before a mark gives way, marks shrink to their icons and are never
  * clipped or covered, and an identity's address shows whole or not at all.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { USER_PICTURES } from '../../../src/mock/userPictures.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
-import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import '../../../src/styles.css'
+import { mountWithFetch, refusingFetch } from '../../support/browser/mountWithFetch.js'
 import { testAddresses } from '../../support/ledgerAddresses.js'
 
 let root: Root | undefined
@@ -22,7 +21,6 @@ afterEach(() => {
 })
 
 const [address = ''] = testAddresses(1, 43)
-const refused = async () => Response.json({ message: 'bad address' }, { status: 400 })
 
 /** Stylesheets pages ship, which the components must survive. */
 const SHEETS: Record<string, string> = {
@@ -74,13 +72,7 @@ function mount(width: number, css: string) {
   const container = document.createElement('div')
   container.style.width = `${width}px`
   container.style.margin = '40px 0 0 20px'
-  document.body.append(container)
-  root = createRoot(container)
-  root.render(
-    <DnameProvider baseUrl="https://registry.test" fetch={refused} queryClient={new QueryClient()}>
-      {rows}
-    </DnameProvider>,
-  )
+  root = mountWithFetch(rows, refusingFetch, container).root
   return container
 }
 

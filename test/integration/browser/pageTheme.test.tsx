@@ -3,15 +3,14 @@
  * (`class="dark"`) and next-themes (`data-theme="dark"`) set it, with or without
  * `color-scheme`, and a field's border and a skeleton's edge keep 3:1 against the page.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { USER_PICTURES } from '../../../src/mock/userPictures.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
-import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import '../../../src/styles.css'
+import { mountWithFetch, silentFetch } from '../../support/browser/mountWithFetch.js'
 import { testAddresses } from '../../support/ledgerAddresses.js'
 
 const [address = ''] = testAddresses(1, 47)
@@ -32,8 +31,6 @@ function mount(page: { text: string; page: string }, inner = '') {
   document.body.style.cssText = `color: ${page.text}; background: ${page.page}; margin: 0`
   const container = document.createElement('div')
   container.className = inner
-  document.body.append(container)
-  root = createRoot(container)
   const record = {
     name: 'alice.algo',
     caAlgo: [address],
@@ -42,17 +39,14 @@ function mount(page: { text: string; page: string }, inner = '') {
       verified: { avatar: USER_PICTURES[2] as string },
     },
   }
-  root.render(
-    <DnameProvider
-      baseUrl="https://registry.test"
-      fetch={() => new Promise(() => {})}
-      queryClient={new QueryClient()}
-    >
+  const rows = (
+    <>
       <DnameAvatar address={address} record={record} />
       <DnameName address={address} />
       <DnameAddressInput value="" onChange={() => {}} />
-    </DnameProvider>,
+    </>
   )
+  root = mountWithFetch(rows, silentFetch, container).root
   return container
 }
 

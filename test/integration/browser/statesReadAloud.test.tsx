@@ -2,17 +2,16 @@
  * In Chromium, with styles.css: each state of a name is distinct on screen without colour alone
  * and in the accessibility tree, and a row the library draws reads its name once.
  */
-import { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { truncateAddress } from '../../../src/core/address/truncateAddress.js'
 import { USER_PICTURES } from '../../../src/mock/userPictures.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
-import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import '../../../src/styles.css'
+import { mountWithFetch, refusingFetch, silentFetch } from '../../support/browser/mountWithFetch.js'
 import { readAloud } from '../../support/browser/readAloud.js'
 import { testAddresses } from '../../support/ledgerAddresses.js'
 
@@ -24,19 +23,13 @@ afterEach(() => {
 
 const [address = ''] = testAddresses(1, 41)
 const short = truncateAddress(address)
-const never = () => new Promise<Response>(() => {})
-const refused = async () => Response.json({ message: 'bad address' }, { status: 400 })
+const never = silentFetch
+const refused = refusingFetch
 
 function mount(ui: ReactNode, fetch: typeof globalThis.fetch = never) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  root.render(
-    <DnameProvider baseUrl="https://registry.test" fetch={fetch} queryClient={new QueryClient()}>
-      {ui}
-    </DnameProvider>,
-  )
-  return container
+  const mounted = mountWithFetch(ui, fetch)
+  root = mounted.root
+  return mounted.container
 }
 
 const settled = async (container: HTMLElement, state: string) => {
