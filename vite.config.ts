@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { ipfsGateway } from './.storybook/ipfsGateway.js'
+import { stalledGatewayPlugin } from './test/support/browser/stalledGatewayPlugin.js'
 
 /**
  * Playwright's own `--disable-features` names (playwright-core's Chromium switches), carried by
@@ -79,8 +80,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The simulated IPFS gateway at /ipfs/, as in Storybook.
-        plugins: [react(), ipfsGateway()],
+        // The simulated IPFS gateway at /ipfs/, as in Storybook, and one that never answers.
+        plugins: [react(), ipfsGateway(), stalledGatewayPlugin()],
         test: {
           name: 'browser',
           include: ['test/integration/browser/**/*.test.{ts,tsx}'],

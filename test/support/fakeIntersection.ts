@@ -8,15 +8,17 @@ import { vi } from 'vitest'
 export function installFakeIntersection() {
   const watched = new Map<Element, IntersectionObserverCallback>()
   let visible = false
-  const fire = (target: Element) => {
+  const fire = (target: Element, isIntersecting = true) => {
     const callback = watched.get(target)
-    callback?.([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as never)
+    callback?.([{ target, isIntersecting } as IntersectionObserverEntry], {} as never)
   }
   class FakeIntersectionObserver {
     constructor(private callback: IntersectionObserverCallback) {}
+    // As a browser does, a first report of every element watched, in view or not.
     observe(target: Element) {
       watched.set(target, this.callback)
-      if (visible) queueMicrotask(() => fire(target))
+      const inView = visible
+      queueMicrotask(() => fire(target, inView))
     }
     unobserve(target: Element) {
       watched.delete(target)

@@ -86,9 +86,14 @@ export function AvatarFrame({
     const element = image.current
     if (!src || !element) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    const stopWatching = whenInView(element, () => {
-      timer = setTimeout(() => element.complete || fail(), timeout)
-    })
+    const stopWatching = whenInView(
+      element,
+      (since) => {
+        const left = timeout - (performance.now() - since)
+        timer = setTimeout(() => element.complete || fail(), Math.max(0, left))
+      },
+      () => element.complete,
+    )
     return () => {
       stopWatching()
       clearTimeout(timer)

@@ -5,7 +5,6 @@ import { useNameWarning } from '../hooks/useNameWarning.js'
 import type { RecordState } from '../hooks/useRecord.js'
 import { NAME_LABELS } from '../labels/defaultLabels.js'
 import { useLabels } from '../labels/useLabels.js'
-import { VISUALLY_HIDDEN } from './visuallyHidden.js'
 
 export interface NameTextProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
@@ -32,18 +31,22 @@ const ROOT: CSSProperties = {
   minWidth: 0,
   maxWidth: '100%',
 }
+// In a cell too narrow for the name's first characters and two icons, the name goes below
+// them, down to an em, so that no icon is pushed out.
+const ROOT_WITH_MARKS = {
+  ...ROOT,
+  '--dname-kept': 'max(1em, min(2.5em, 100% - 3.4em))',
+}
 // `clip`, not `hidden`: the same cut and ellipsis, without making every name a scroll container,
 // which is style and layout work per row in a long list. Across only: on a page whose lines are
 // shorter than the text (`line-height: 0`), the name still shows.
 const CUT: CSSProperties = { minWidth: 0, overflowX: 'clip', textOverflow: 'ellipsis' }
 // A name gives way first, down to its first few characters; only then do the marks (its share
-// of the shrinking is a million times theirs, so theirs is under a layout unit until then). In
-// a cell too narrow for those characters and two marks' icons, it goes below them, down to an em,
-// so that no icon is pushed out.
+// of the shrinking is a million times theirs, so theirs is under a layout unit until then).
 const NAME: CSSProperties = {
   ...CUT,
   whiteSpace: 'nowrap',
-  minWidth: 'max(1em, min(2.5em, 100% - 3.4em))',
+  minWidth: 'var(--dname-kept, 2.5em)',
   flexShrink: 1e6,
 }
 const SPLIT_NAME: CSSProperties = { ...NAME, display: 'inline-flex' }
@@ -69,6 +72,8 @@ const MARK_ICON: CSSProperties = {
   textAlign: 'center',
   lineHeight: 'inherit',
 }
+// Words for screen readers inside the skeleton: no box to lay out or clip, in a long list.
+const SAID: CSSProperties = { fontSize: 0 }
 const MARK_WORDS: CSSProperties = { ...CUT, lineHeight: 'inherit' }
 
 /** A mark beside a name: an icon, and words that give way to it in a narrow row. */
@@ -176,13 +181,14 @@ export function NameText({
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
   const failed = state === 'error'
   const unverified = Boolean(name?.text) && match === 'unverified'
+  const root = failed || unverified || lookAlike ? ROOT_WITH_MARKS : ROOT
   let shown: ReactNode
   if (name?.text) shown = nameOf(name)
   else if (state === 'loading') {
     shown = (
       <bdi data-part="skeleton" style={SKELETON}>
         {short}
-        <span style={VISUALLY_HIDDEN}>{`\u00a0${labels.loading}`}</span>
+        <span style={SAID}>{`\u00a0${labels.loading}`}</span>
       </bdi>
     )
   } else {
@@ -201,7 +207,7 @@ export function NameText({
       data-match={match}
       data-confusable={lookAlike ? lookAlike.reasons.join(' ') : undefined}
       aria-busy={state === 'loading' || undefined}
-      style={style ? { ...ROOT, ...style } : ROOT}
+      style={style ? { ...root, ...style } : root}
     >
       {/* The skeleton, the name and the address are one element in one place, so the name
           or the address takes over the skeleton's element rather than a new one. */}

@@ -72,7 +72,7 @@ function mount(width: number, css: string) {
   const container = document.createElement('div')
   container.style.width = `${width}px`
   container.style.margin = '40px 0 0 20px'
-  root = mountWithFetch(rows, refusingFetch, container).root
+  root = mountWithFetch(rows, refusingFetch, { container }).root
   return container
 }
 

@@ -46,7 +46,7 @@ function mount(page: { text: string; page: string }, inner = '') {
       <DnameAddressInput value="" onChange={() => {}} />
     </>
   )
-  root = mountWithFetch(rows, silentFetch, container).root
+  root = mountWithFetch(rows, silentFetch, { container }).root
   return container
 }
 

@@ -12,17 +12,25 @@ export const refusingFetch = async () =>
 
 /**
  * Renders `ui` into `container` (a new one on the page by default) under a provider whose
- * requests go to `fetch`, with a fresh cache.
+ * requests go to `fetch`, with a fresh cache and the given gateways.
  */
 export function mountWithFetch(
   ui: ReactNode,
   fetch: typeof globalThis.fetch = silentFetch,
-  container = document.createElement('div'),
+  {
+    container = document.createElement('div'),
+    ipfsGateways,
+  }: { container?: HTMLElement; ipfsGateways?: string[] } = {},
 ) {
   if (!container.isConnected) document.body.append(container)
   const root = createRoot(container)
   root.render(
-    <DnameProvider baseUrl="https://registry.test" fetch={fetch} queryClient={new QueryClient()}>
+    <DnameProvider
+      baseUrl="https://registry.test"
+      fetch={fetch}
+      queryClient={new QueryClient()}
+      ipfsGateways={ipfsGateways}
+    >
       {ui}
     </DnameProvider>,
   )
