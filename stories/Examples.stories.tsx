@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { type ReactNode, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { expect, waitFor } from 'storybook/test'
 import { truncateAddress } from '../src/core/index.js'
 import { DnameAvatar, DnameIdentity, DnameName } from '../src/index.js'
@@ -295,5 +297,41 @@ export const HostilePages: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-part="confusable"]')).toHaveLength(4),
     )
+  },
+}
+
+/** Renders its children in a shadow root, where the page's stylesheets, styles.css among them, do not reach. */
+function WithoutStylesheets({ children }: { children: ReactNode }) {
+  const [shadow, setShadow] = useState<ShadowRoot | null>(null)
+  return (
+    <div
+      ref={(host) => {
+        if (host && !shadow) setShadow(host.shadowRoot ?? host.attachShadow({ mode: 'open' }))
+      }}
+    >
+      {shadow && createPortal(children, shadow)}
+    </div>
+  )
+}
+
+/** No stylesheet at all: the inline layout alone keeps rows on one line, in their cells. */
+export const NoStylesheet: Story = {
+  render: () => (
+    <WithoutStylesheets>
+      <div style={{ display: 'grid', gap: 8, width: 220 }}>
+        <DnameIdentity address={addresses.verified} showAddress copyable />
+        <DnameIdentity address={addresses.unverified} allowUnverified showAddress />
+        <DnameName record={{ name: '\u0430lice.algo' }} />
+        <DnameName address={addresses.noName} />
+      </div>
+    </WithoutStylesheets>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = () => canvasElement.querySelector('div')?.shadowRoot
+    await waitFor(() => expect(root()?.querySelectorAll('[data-part="unverified"]').length).toBe(1))
+    await waitFor(() => expect(root()?.querySelector('[data-part="confusable"]')).toBeTruthy())
+    // styles.css does not reach in: the address is not in its monospace font.
+    const address = root()?.querySelector('[data-part="identity-address"]') as HTMLElement
+    await expect(getComputedStyle(address).fontFamily).not.toMatch(/mono/)
   },
 }
