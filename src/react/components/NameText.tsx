@@ -214,7 +214,7 @@ export function NameText({
       {shown}
       {/* A failed lookup is not "no name": it says so, on screen and to screen readers. */}
       {failed && <Mark part="failed" icon="!" title={labels.failedTitle} words={labels.failed} />}
-      {name?.text && lookAlike && (
+      {lookAlike && (
         <Mark part="confusable" icon="≈" title={lookAlike.message} words={labels.lookAlike} />
       )}
       {unverified && (

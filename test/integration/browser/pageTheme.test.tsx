@@ -5,6 +5,7 @@
  */
 import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
+import { luminance } from '../../../src/core/avatar/fallbackColors.js'
 import { USER_PICTURES } from '../../../src/mock/userPictures.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
@@ -76,11 +77,6 @@ const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [
   b * a + B * (1 - a),
   1,
 ]
-const luminance = ([r, g, b]: Rgba) =>
-  [r, g, b]
-    .map((c) => c / 255)
-    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
 const contrast = (a: Rgba, b: Rgba) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)

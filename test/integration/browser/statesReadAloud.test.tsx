@@ -23,10 +23,7 @@ afterEach(() => {
 
 const [address = ''] = testAddresses(1, 41)
 const short = truncateAddress(address)
-const never = silentFetch
-const refused = refusingFetch
-
-function mount(ui: ReactNode, fetch: typeof globalThis.fetch = never) {
+function mount(ui: ReactNode, fetch: typeof globalThis.fetch = silentFetch) {
   const mounted = mountWithFetch(ui, fetch)
   root = mounted.root
   return mounted.container
@@ -38,13 +35,13 @@ const settled = async (container: HTMLElement, state: string) => {
 }
 
 it.each([
-  ['loading', () => <DnameName address={address} />, never, `${short} loading name`],
-  ['failed', () => <DnameName address={address} />, refused, `${short} not loaded`],
-  ['not found', () => <DnameName address={address} record={null} />, never, short],
+  ['loading', () => <DnameName address={address} />, silentFetch, `${short} loading name`],
+  ['failed', () => <DnameName address={address} />, refusingFetch, `${short} not loaded`],
+  ['not found', () => <DnameName address={address} record={null} />, silentFetch, short],
   [
     'found',
     () => <DnameName address={address} record={{ name: 'alice.algo', caAlgo: [address] }} />,
-    never,
+    silentFetch,
     'alice.algo',
   ],
   [
@@ -52,13 +49,13 @@ it.each([
     () => (
       <DnameName address={address} record={{ name: 'carol.algo', unverifiedCaAlgo: [address] }} />
     ),
-    never,
+    silentFetch,
     'carol.algo unverified',
   ],
   [
     'look-alike',
     () => <DnameName record={{ name: '\u0430lice.algo' }} />,
-    never,
+    silentFetch,
     '\u0430lice.algo look-alike',
   ],
 ])('reads a %s name as a person sees it', async (state, ui, fetch, reading) => {
