@@ -32,8 +32,12 @@ export const DnameIdentity = forwardRef<HTMLSpanElement, DnameIdentityProps>(fun
     <IdentityRoot ref={ref} {...root}>
       <IdentityAvatar size={avatarSize} gatewayTimeoutMs={gatewayTimeoutMs} />
       <IdentityName maxLength={maxLength} />
-      {showAddress && <IdentityAddress />}
-      {copyable && <IdentityCopy />}
+      {showAddress ? (
+        // The copy button stays beside the name when a narrow row drops the address.
+        <IdentityAddress>{copyable && <IdentityCopy />}</IdentityAddress>
+      ) : (
+        copyable && <IdentityCopy />
+      )}
     </IdentityRoot>
   )
 })

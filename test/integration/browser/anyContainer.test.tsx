@@ -1,7 +1,8 @@
 /**
  * In Chromium, with styles.css and a page's own stylesheet: in a cell of any width, a name keeps
  * its first characters before a mark gives way, marks shrink to their icons and are never
- * clipped or covered, and an identity's address shows whole or not at all.
+ * clipped or covered, and an identity's address shows whole or not at all, its copy button
+ * beside whatever is shown.
  */
 import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
@@ -60,6 +61,7 @@ const rows = (
           properties: { userDefined: { avatar: USER_PICTURES[1] as string } },
         }}
         showAddress
+        copyable
       />
     </div>
   </>
@@ -97,7 +99,7 @@ const cases = Object.keys(SHEETS).flatMap((sheetName) =>
 )
 
 it.each(cases)(
-  'in %i px with %s, names show, marks show whole, addresses are never cut',
+  'in %i px with %s, names show, marks show whole, addresses are never cut, copy stays close',
   async (width, sheetName) => {
     const container = mount(width, SHEETS[sheetName] ?? '')
     await expect.poll(() => container.querySelector('[data-part="confusable"]')).toBeTruthy()
@@ -144,6 +146,28 @@ it.each(cases)(
         const visible = paints(shown, rect.left + rect.width / 2, rect.top + rect.height / 2)
         if (visible && rect.right > box.right + 0.5)
           problems.push(`${label}: address cut at the cell's edge`)
+        // The copy button follows what is shown: the address, or the name when it was dropped.
+        const copy = row.querySelector('[data-part="copy"]') as HTMLElement
+        const after = (
+          visible ? shown : (row.querySelector('[data-dname]') as HTMLElement)
+        ).getBoundingClientRect().right
+        const button = copy.getBoundingClientRect()
+        // The least a row needs: its avatar, an em of name, the marks' icons, the button, gaps.
+        const avatar = row.querySelector('[data-dname-avatar]') as HTMLElement
+        const icons = [...row.querySelectorAll('[data-part="mark-icon"]')]
+        const least =
+          avatar.offsetWidth +
+          fontSize +
+          icons.reduce((sum, icon) => sum + icon.getBoundingClientRect().width + fontSize, 0) +
+          button.width +
+          2 * fontSize
+        if (
+          least <= box.width &&
+          !paints(copy, button.left + button.width / 2, button.top + button.height / 2)
+        )
+          problems.push(`${label}: copy button covered or clipped`)
+        if (button.left - after > fontSize + 1)
+          problems.push(`${label}: copy button ${(button.left - after).toFixed(0)} px apart`)
       }
     }
     expect(problems).toEqual([])
