@@ -117,6 +117,9 @@ export function AvatarFrame({
         position: badged ? 'relative' : undefined,
         display: 'inline-block',
         verticalAlign: 'middle',
+        // No baseline of its own: an initial inside would move it, and with it the line of a
+        // row that aligns on it (an inline-flex pair) when the picture replaces the placeholder.
+        contain: 'layout',
         width: size,
         height: size,
         flexShrink: 0,

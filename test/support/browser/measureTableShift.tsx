@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import { page } from 'vitest/browser'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
@@ -5,6 +6,11 @@ import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import { testAddresses } from '../ledgerAddresses.js'
 import { mountWithRegistry } from './mountWithRegistry.js'
+
+const INLINE_FLEX = { display: 'inline-flex', alignItems: 'center', gap: 6 }
+function InlineFlex({ children }: { children: ReactNode }) {
+  return <span style={INLINE_FLEX}>{children}</span>
+}
 
 /** The page's cumulative layout shift: its worst session window, as Chromium's CLS counts it. */
 function sessionWindows(shifts: Array<{ value: number; startTime: number }>) {
@@ -29,11 +35,20 @@ function sessionWindows(shifts: Array<{ value: number; startTime: number }>) {
  * half the accounts with names) against a registry that answers in 300 ms, waits until every
  * row has settled and the images in view have loaded, and returns the layout shift Chromium
  * recorded, with the shifts themselves.
- * `nameWidth`: the width the From and To columns give their names, as the README advises for
- * tables; without it, names take their natural width.
+ * `nameWidth`: the width the From and To columns give their names, as the manual advises for
+ * tables; without it, the columns take the width of what is in them.
+ * `pair`: how the To column holds its avatar and name: side by side in the cell, or in an
+ * `inline-flex` wrapper, as a designer aligns them.
  */
-export async function measureTableShift({ nameWidth }: { nameWidth?: string } = {}) {
+export async function measureTableShift({
+  nameWidth,
+  pair = 'inline',
+}: {
+  nameWidth?: string
+  pair?: 'inline' | 'inline-flex'
+} = {}) {
   const width = nameWidth ? { width: nameWidth } : undefined
+  const Pair = pair === 'inline' ? Fragment : InlineFlex
   await page.viewport(1280, 720)
   const registry = createMockRegistry({ latencyMs: 300 })
   const named = [...new Set(registry.records().flatMap((r) => r.caAlgo ?? []))].slice(0, 50)
@@ -90,8 +105,10 @@ export async function measureTableShift({ nameWidth }: { nameWidth?: string } = 
               <DnameIdentity address={row.from} style={width} />
             </td>
             <td>
-              <DnameAvatar address={row.to} size={24} />{' '}
-              <DnameName address={row.to} style={width} />
+              <Pair>
+                <DnameAvatar address={row.to} size={24} />{' '}
+                <DnameName address={row.to} style={width} />
+              </Pair>
             </td>
             <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{row.amount.toFixed(2)} ALGO</td>
           </tr>
