@@ -34,16 +34,17 @@ const ADDRESS: CSSProperties = {
   alignItems: 'center',
   height: '100%',
   flexShrink: 0,
-  // The row's gap (`[data-dname-identity]`), to what follows; it leaves with the address.
-  marginInlineEnd: '0.5em',
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
   lineHeight: 'inherit',
 }
+// Before children, the row's gap (`[data-dname-identity]`); it leaves with the address.
+const ADDRESS_BEFORE: CSSProperties = { ...ADDRESS, marginInlineEnd: '0.5em' }
 // With nothing to keep, the box may go down to nothing.
 const BOX_ALONE: CSSProperties = { ...BOX, minWidth: 0 }
-// A space no layout removes, so the name and the address are not read as one.
-const SPACE: CSSProperties = { order: -1, fontSize: 0 }
+// A space no layout removes, so the name and the address are not read as one. As tall as the
+// box, so the first line is, and the second starts below the clip.
+const SPACE: CSSProperties = { order: -1, height: '100%', fontSize: 0 }
 
 export interface IdentityAddressProps extends ComponentPropsWithoutRef<'span'> {
   /** Parts drawn after the address that stay when a narrow row drops it, such as `<Identity.Copy />`. */
@@ -67,7 +68,7 @@ export function IdentityAddress({ className, style, children, ...rest }: Identit
           data-part="identity-address"
           className={className}
           title={address}
-          style={style ? { ...ADDRESS, ...style } : ADDRESS}
+          style={{ ...(children ? ADDRESS_BEFORE : ADDRESS), ...style }}
         >
           {truncateAddress(address as string)}
         </span>
