@@ -98,3 +98,24 @@ export const RowsWithImagesAndMarks: Story = {
     await expect(canvas.queryAllByRole('img', { name: 'bob.algo' })).toEqual([])
   },
 }
+
+/**
+ * Names whose records link to their owner only through an unverified link, or to someone else:
+ * a row is listed because the owner holds the name, not through a link, so none is marked.
+ */
+export const RowsLinkedUnverified: Story = {
+  args: { owner: addresses.unverified },
+  parameters: {
+    registry: {
+      setup: (r: { updateRecord: (name: string, fields: object) => void }) => {
+        r.updateRecord('carol.algo', { owner: addresses.unverified })
+        r.updateRecord('dave.algo', { owner: addresses.unverified })
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('carol.algo')).toBeVisible()
+    await expect(canvas.getByText('dave.algo')).toBeVisible()
+    await expect(canvasElement.querySelector('[data-part="unverified"]')).toBeNull()
+  },
+}

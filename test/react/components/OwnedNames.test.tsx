@@ -5,6 +5,7 @@ import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { OwnedNames } from '../../../src/react/components/OwnedNames.js'
 import { installFakeImage } from '../../support/fakeImage.js'
 import { installFakeIntersection } from '../../support/fakeIntersection.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 let restore = () => {}
@@ -94,6 +95,27 @@ describe('OwnedNames', () => {
     expect(await screen.findByText('Nothing here yet')).toBeTruthy()
     // In the status line, which screen readers announce.
     expect(screen.getByRole('status').textContent).toBe('Nothing here yet')
+  })
+
+  it('marks no row unverified: a name is listed because its owner holds it, not through a link', async () => {
+    const [owner = ''] = testAddresses(1, 5)
+    const { container } = renderWithRegistry(<OwnedNames owner={owner} />, {
+      registry: {
+        records: [
+          { name: 'linked.algo', owner, caAlgo: [owner] },
+          { name: 'claimed.algo', owner, unverifiedCaAlgo: [owner] },
+          { name: 'elsewhere.algo', owner },
+        ],
+      },
+    })
+    expect(await screen.findByText('claimed.algo')).toBeTruthy()
+    const names = rows().map((row) => row.querySelector('[data-part="name"]')?.textContent)
+    expect(names).toEqual([
+      'claimed.algo',
+      'elsewhere.algo',
+      'linked.algo',
+    ])
+    expect(container.querySelector('[data-part="unverified"], [data-match]')).toBeNull()
   })
 
   it("reads each name once: the default row's avatar is decorative", async () => {
