@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type ReactNode, useState } from 'react'
+import { type CSSProperties, type ReactNode, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { expect, waitFor } from 'storybook/test'
 import { truncateAddress } from '../src/core/index.js'
@@ -177,6 +177,69 @@ export const TransactionHistoryOf500Rows: Story = {
     await expect(without).toBeGreaterThan(found)
     const expected = Math.ceil(uniqueAccounts / 20)
     await expect(await canvas.findByText(new RegExp(`: ${expected} lookup requests`))).toBeVisible()
+  },
+}
+
+const PAIR = { display: 'inline-flex', alignItems: 'center', gap: 6 }
+const cellAccounts = [
+  addresses.verified,
+  addresses.noName,
+  addresses.userAvatar,
+  addresses.unverified,
+]
+
+function CellTable({ caption, style }: { caption: string; style?: CSSProperties }) {
+  return (
+    <table style={{ borderCollapse: 'collapse', ...style }}>
+      <caption style={{ textAlign: 'start' }}>{caption}</caption>
+      <tbody>
+        {cellAccounts.map((account, i) => (
+          <tr key={account}>
+            <td style={{ border: '1px solid var(--dname-border)' }}>
+              <DnameIdentity address={account} showAddress copyable allowUnverified />
+            </td>
+            <td style={{ border: '1px solid var(--dname-border)' }}>
+              <span style={PAIR}>
+                <DnameAvatar address={cellAccounts[(i + 1) % 4]} size={24} />
+                <DnameName address={cellAccounts[(i + 1) % 4]} allowUnverified />
+              </span>
+            </td>
+            <td style={{ border: '1px solid var(--dname-border)' }}>{(i + 1) * 12.5} ALGO</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * Names and identities in table cells at natural width: each takes `--dname-cell-width` (12 em)
+ * whatever it shows, so no column moves as names arrive. The second table sets 18 em, room for
+ * an identity's address.
+ */
+export const TableCells: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <CellTable caption="Default width" />
+      <CellTable
+        caption="--dname-cell-width: 18em"
+        style={{ '--dname-cell-width': '18em' } as CSSProperties}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-state="loading"]').length).toBe(0),
+    )
+    const widths = [...canvasElement.querySelectorAll('table')].map((table) => [
+      ...new Set(
+        [...table.querySelectorAll('td [data-dname]:not([data-dname-identity] *)')].map((name) =>
+          Math.round(name.getBoundingClientRect().width),
+        ),
+      ),
+    ])
+    // One width per table, whatever each name shows.
+    await expect(widths.map((set) => set.length)).toEqual([1, 1])
   },
 }
 
