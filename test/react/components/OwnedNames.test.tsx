@@ -110,11 +110,7 @@ describe('OwnedNames', () => {
     })
     expect(await screen.findByText('claimed.algo')).toBeTruthy()
     const names = rows().map((row) => row.querySelector('[data-part="name"]')?.textContent)
-    expect(names).toEqual([
-      'claimed.algo',
-      'elsewhere.algo',
-      'linked.algo',
-    ])
+    expect(names).toEqual(['claimed.algo', 'elsewhere.algo', 'linked.algo'])
     expect(container.querySelector('[data-part="unverified"], [data-match]')).toBeNull()
   })
 
