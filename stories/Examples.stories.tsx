@@ -200,7 +200,7 @@ function CellTable({ caption, style }: { caption: string; style?: CSSProperties 
             </td>
             <td style={{ border: '1px solid var(--dname-border)' }}>
               <span style={PAIR}>
-                <DnameAvatar address={cellAccounts[(i + 1) % 4]} size={24} />
+                <DnameAvatar address={cellAccounts[(i + 1) % 4]} size={24} decorative />
                 <DnameName address={cellAccounts[(i + 1) % 4]} allowUnverified />
               </span>
             </td>
