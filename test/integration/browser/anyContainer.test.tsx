@@ -4,22 +4,14 @@
  * clipped or covered, and an identity's address shows whole or not at all, its copy button
  * beside whatever is shown.
  */
-import type { Root } from 'react-dom/client'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { USER_PICTURES } from '../../../src/mock/userPictures.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import '../../../src/styles.css'
-import { mountWithFetch, refusingFetch } from '../../support/browser/mountWithFetch.js'
+import { refusingFetch } from '../../support/browser/mountWithFetch.js'
+import { mountWithSheet } from '../../support/browser/mountWithSheet.js'
 import { testAddresses } from '../../support/ledgerAddresses.js'
-
-let root: Root | undefined
-let sheet: HTMLStyleElement | undefined
-afterEach(() => {
-  root?.unmount()
-  sheet?.remove()
-  document.body.innerHTML = ''
-})
 
 const [address = ''] = testAddresses(1, 43)
 
@@ -68,14 +60,10 @@ const rows = (
 )
 
 function mount(width: number, css: string) {
-  sheet = document.createElement('style')
-  sheet.textContent = css
-  document.head.append(sheet)
   const container = document.createElement('div')
   container.style.width = `${width}px`
   container.style.margin = '40px 0 0 20px'
-  root = mountWithFetch(rows, refusingFetch, { container }).root
-  return container
+  return mountWithSheet(rows, css, refusingFetch, { container })
 }
 
 /** Whether the point is painted by `element` (or inside it), not by something over it. */

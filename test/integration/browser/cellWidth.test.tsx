@@ -4,21 +4,12 @@
  * names arrive; a longer name is cut on screen; and any rule of the page wins.
  */
 import type { CSSProperties, ReactNode } from 'react'
-import type { Root } from 'react-dom/client'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import '../../../src/styles.css'
-import { mountWithFetch } from '../../support/browser/mountWithFetch.js'
+import { mountWithSheet } from '../../support/browser/mountWithSheet.js'
 import { testAddresses } from '../../support/ledgerAddresses.js'
-
-let root: Root | undefined
-let sheet: HTMLStyleElement | undefined
-afterEach(() => {
-  root?.unmount()
-  sheet?.remove()
-  document.body.innerHTML = ''
-})
 
 const [address = '', other = ''] = testAddresses(2, 71)
 /** A record that names `address` through a verified link: no mark beside it. */
@@ -27,15 +18,12 @@ const LONG = 'a-name-far-longer-than-any-column-gives-it.algo'
 
 /** A table of one name per row, in each state, and an identity; `table` styles the table. */
 async function mount({ table, css = '' }: { table?: CSSProperties; css?: string } = {}) {
-  sheet = document.createElement('style')
-  sheet.textContent = css
-  document.head.append(sheet)
   const cell = (row: string, child: ReactNode) => (
     <tr data-row={row}>
       <td>{child}</td>
     </tr>
   )
-  const mounted = mountWithFetch(
+  const container = mountWithSheet(
     <>
       <table style={table}>
         <tbody>
@@ -53,12 +41,10 @@ async function mount({ table, css = '' }: { table?: CSSProperties; css?: string 
         <DnameName address={address} record={own('bo.algo')} />
       </div>
     </>,
+    css,
   )
-  root = mounted.root
-  await expect
-    .poll(() => mounted.container.querySelector('[data-part="identity-address"]'))
-    .toBeTruthy()
-  return mounted.container
+  await expect.poll(() => container.querySelector('[data-part="identity-address"]')).toBeTruthy()
+  return container
 }
 
 const rowOf = (container: HTMLElement, row: string) =>
