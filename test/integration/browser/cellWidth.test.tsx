@@ -92,3 +92,20 @@ it("gives way to the page's own rules", async () => {
   expect(widthOf(container, 'short')).toBeLessThan(6 * em(container))
   expect(widthOf(container, 'long')).toBeCloseTo(5 * em(container), 0)
 })
+
+it('reserves the width only in a browser that knows the intrinsic size, never containment alone', () => {
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+  const containing = (list: CSSRule[]) =>
+    list.filter(
+      (rule) => rule instanceof CSSStyleRule && rule.style.getPropertyValue('contain') !== '',
+    )
+  // Outside @supports, no rule of styles.css contains a name: without the intrinsic size, a
+  // contained name would be sized at nothing.
+  expect(containing(rules)).toEqual([])
+  const guarded = rules.filter(
+    (rule): rule is CSSSupportsRule =>
+      rule instanceof CSSSupportsRule &&
+      rule.conditionText.includes('contain-intrinsic-inline-size'),
+  )
+  expect(guarded.flatMap((rule) => containing([...rule.cssRules]))).toHaveLength(1)
+})
