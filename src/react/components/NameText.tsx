@@ -32,18 +32,15 @@ const ROOT: CSSProperties = {
   maxWidth: '100%',
 }
 // In a cell too narrow for the name's first characters and two icons, the name goes below
-// them, down to an em, so that no icon is pushed out.
+// them, down to an em, so that no icon is pushed out. Never narrower than that em and two
+// icons (a name has two marks at most; with styles.css's padding and the gap): a row squeezing
+// it further (an identity with a copy button) overflows its end instead of drawing the next
+// part over a mark.
 const ROOT_WITH_MARKS = {
   ...ROOT,
+  minWidth: '4.2em',
   '--dname-kept': 'max(1em, min(2.5em, 100% - 3.4em))',
 }
-// Never narrower than that em and each mark's icon (with styles.css's padding and the gap): a
-// row squeezing it further (an identity with a copy button) overflows its end instead of
-// drawing the next part over a mark.
-const ROOTS_WITH_MARKS = [1, 2, 3].map((marks) => ({
-  ...ROOT_WITH_MARKS,
-  minWidth: `calc(1em + ${marks} * 1.6em)`,
-}))
 // `clip`, not `hidden`: the same cut and ellipsis, without making every name a scroll container,
 // which is style and layout work per row in a long list. Across only: on a page whose lines are
 // shorter than the text (`line-height: 0`), the name still shows.
@@ -188,8 +185,7 @@ export function NameText({
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
   const failed = state === 'error'
   const unverified = Boolean(name?.text) && match === 'unverified'
-  const marks = Number(failed) + Number(unverified) + Number(Boolean(lookAlike))
-  const root = marks > 0 ? (ROOTS_WITH_MARKS[marks - 1] as CSSProperties) : ROOT
+  const root = failed || unverified || lookAlike ? ROOT_WITH_MARKS : ROOT
   let shown: ReactNode
   if (name?.text) shown = nameOf(name)
   else if (state === 'loading') {
