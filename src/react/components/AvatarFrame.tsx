@@ -9,7 +9,7 @@ import { truncateAddress } from '../../core/address/truncateAddress.js'
 import { avatarLinkUrls, isDataImageLink } from '../../core/avatar/avatarLinkUrls.js'
 import { dataImageSizeChunk } from '../../core/avatar/dataImageSizeChunk.js'
 import { type AvatarSource, pickAvatar } from '../../core/avatar/pickAvatar.js'
-import { displayName } from '../../core/views/displayName.js'
+import { shownName } from '../../core/views/shownName.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import { useLazyModule } from '../hooks/useLazyModule.js'
 import type { RecordState } from '../hooks/useRecord.js'
@@ -99,7 +99,7 @@ export function AvatarFrame({
       clearTimeout(timer)
     }
   }, [src, timeout])
-  const name = record ? displayName(record.name, 64).text || undefined : undefined
+  const name = shownName(record)
   // Only a record matched through a verified link vouches for its image (spec rule 7).
   const badged = avatar?.source === 'verified' && match !== 'unverified' && Boolean(src)
   const alt = decorative ? '' : (name ?? labels.avatarOf(address ? truncateAddress(address) : '?'))

@@ -2,8 +2,8 @@ import { useContext } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import { displayName } from '../../core/views/displayName.js'
 import type { DnameMatch } from '../../core/views/matchOf.js'
+import { shownName } from '../../core/views/shownName.js'
 import { IdentityContext } from '../components/identity/IdentityContext.js'
 import { type DnameDisplayState, useRecord } from './useRecord.js'
 
@@ -42,13 +42,12 @@ export function useDnameIdentity(
     allowUnverified,
   })
   const shown = fromRoot ? root : { ...own, address }
-  const name = shown.record ? displayName(shown.record.name, 64).text || undefined : undefined
   return {
     address: shown.address,
     record: shown.record,
     state: shown.state,
     match: shown.match,
-    name,
+    name: shownName(shown.record),
     shortAddress: shown.address ? truncateAddress(shown.address) : '',
   }
 }
