@@ -52,6 +52,7 @@ export { DnameInputError } from './errors/DnameInputError.js'
 export { DnameNetworkError } from './errors/DnameNetworkError.js'
 export { DnameRateLimitError, MAX_RATE_LIMIT_WAIT_SECS } from './errors/DnameRateLimitError.js'
 export { DnameResponseError } from './errors/DnameResponseError.js'
+export { DnameStaleAnswerError } from './errors/DnameStaleAnswerError.js'
 export { digitReadings, digitsAsLetters } from './names/digitsAsLetters.js'
 export {
   type LookAlikeReason,
@@ -142,6 +143,7 @@ export {
   sendCheck,
 } from './send/sendCheck.js'
 export { readSendInput, type SendInput } from './send/sendInput.js'
+export { monotonicNow } from './time/monotonicNow.js'
 export { type DisplayName, displayName } from './views/displayName.js'
 export { DnameMatch, matchOf } from './views/matchOf.js'
 export { projectView } from './views/projectView.js'

@@ -1,7 +1,10 @@
 import { DnameInputError } from '../errors/DnameInputError.js'
+import { DnameStaleAnswerError } from '../errors/DnameStaleAnswerError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
 import type { DnameView } from '../schemas/enums.js'
+import { monotonicNow } from '../time/monotonicNow.js'
+import { answerAge } from './answerAge.js'
 import { browserFetchClients } from './browserFetchClients.js'
 import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
 import { loadAddressValidation, loadSearchValidation, loadValidation } from './loadValidation.js'
@@ -25,6 +28,19 @@ export interface RequestOptions {
 export interface GetOptions extends RequestOptions {
   /** How much of the record is returned. Defaults to the server's choice. */
   view?: DnameView | undefined
+  /**
+   * The oldest answer taken, in milliseconds: the browser's HTTP cache is skipped
+   * (`cache: 'no-store'`), and an answer older than this (`answerAge`: its `Age` and `Date`
+   * headers, and the time the request took) rejects with `DnameStaleAnswerError`. Defaults to
+   * any age, through the HTTP cache.
+   */
+  maxAgeMs?: number | undefined
+  /**
+   * Called once the answer arrives, with when the registry made it: milliseconds since the
+   * epoch on `performance`'s monotonic clock, which a wall clock set back or forward does not
+   * move. Defaults to none.
+   */
+  onAnswer?: ((madeAt: number) => void) | undefined
 }
 
 export interface DnameClient {
@@ -70,7 +86,7 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     search: async (params, options) =>
       (await loadSearchValidation()).fetchSearch(config, params, options?.signal),
 
-    async get(nameOrID, { view, signal } = {}) {
+    async get(nameOrID, { view, signal, maxAgeMs, onAnswer } = {}) {
       const valid =
         typeof nameOrID === 'number'
           ? Number.isSafeInteger(nameOrID) && nameOrID >= 0
@@ -79,12 +95,24 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
         throw new DnameInputError('nameOrID', nameOrID, 'must be a name or an application ID')
       const query = new URLSearchParams(view ? { view } : {})
       const path = `/dname/${encodeURIComponent(String(nameOrID))}`
-      const response = await request(config, path, query, { signal })
+      const sentAt = monotonicNow()
+      const response = await request(config, path, query, {
+        signal,
+        ...(maxAgeMs === undefined ? {} : { cache: 'no-store' as const }),
+      })
+      const receivedAt = monotonicNow()
+      const age = answerAge(response.headers, sentAt, receivedAt, Date.now())
       if (!response.ok) {
         const error = await errorFromResponse(response, signal)
-        if (isNotFound(error)) return null
-        throw error
+        if (!isNotFound(error)) throw error
       }
+      // A 404 is kept by the CDN too (spec part 1, rule 5): its age counts as a record's does.
+      if (maxAgeMs !== undefined && age > maxAgeMs) {
+        if (response.ok) void response.body?.cancel().catch(() => {})
+        throw new DnameStaleAnswerError(age, maxAgeMs)
+      }
+      onAnswer?.(receivedAt - age)
+      if (!response.ok) return null
       const { dnameRecordSchema, responseError } = await loadValidation()
       const body = dnameRecordSchema.safeParse(await readJson(response, signal))
       if (!body.success) throw responseError(response.status, 'record', body.error.issues)

@@ -13,6 +13,8 @@ export interface RequestConfig {
 export interface SendOptions {
   signal?: AbortSignal | undefined
   etag?: string | undefined
+  /** How the browser's HTTP cache is used. Defaults to `fetch`'s own default. */
+  cache?: RequestCache | undefined
 }
 
 const rethrowAbort = (error: unknown, signal: AbortSignal | undefined) => {
@@ -25,7 +27,7 @@ export async function request(
   config: RequestConfig,
   path: string,
   query: URLSearchParams,
-  { signal, etag }: SendOptions = {},
+  { signal, etag, cache }: SendOptions = {},
 ): Promise<Response> {
   signal?.throwIfAborted()
   const headers = new Headers(config.headers)
@@ -38,6 +40,7 @@ export async function request(
       method: 'GET',
       headers,
       ...(signal ? { signal } : {}),
+      ...(cache ? { cache } : {}),
     })
   } catch (error) {
     rethrowAbort(error, signal)

@@ -2,6 +2,7 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
 import { lazyChunk } from '../client/lazyChunk.js'
 import type { DnameError } from '../errors/DnameError.js'
 import type { SendTarget } from '../send/resolveSendTarget.js'
+import { SEND_TARGET_STALE_TIME } from '../send/sendCheck.js'
 import { readSendInput } from '../send/sendInput.js'
 import {
   type DnameQueryContext,
@@ -12,11 +13,7 @@ import {
 // Only a send field needs the send flow: it is a chunk of its own.
 const sendFlow = lazyChunk(() => import('../send/resolveSendTarget.js'))
 
-/**
- * How long, in milliseconds, where to send stays fresh: short, so that a name put up for sale
- * or expired since is seen when the field is used again.
- */
-export const SEND_TARGET_STALE_TIME = 10_000
+export { SEND_TARGET_STALE_TIME }
 
 /** The query key of what `input` resolves to: one per address or name, however typed. */
 export function sendTargetQueryKey(baseUrl: string, input: string) {

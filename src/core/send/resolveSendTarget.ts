@@ -3,6 +3,8 @@ import { loadAddressValidation, loadNameWarning } from '../client/loadValidation
 import { digitReadings } from '../names/digitsAsLetters.js'
 import type { NameWarning } from '../names/nameWarning.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
+import { monotonicNow } from '../time/monotonicNow.js'
+import { SEND_TARGET_STALE_TIME } from './sendCheck.js'
 import { readSendInput } from './sendInput.js'
 
 /** Why an input cannot be sent to. */
@@ -15,25 +17,38 @@ export type SendRefusalReason =
   | 'expired'
   | 'noDepositAccount'
 
+/** What every answer of {@link SendTarget} has. */
+interface Answered {
+  /**
+   * When the registry made the oldest answer this rests on: milliseconds since the epoch on
+   * `performance`'s monotonic clock (`monotonicNow`), from the answers' `Age` and `Date`
+   * headers; for an input refused or taken as it is, when it was read. `sendCheck` counts
+   * freshness from it.
+   */
+  answeredAt: number
+}
+
 /** Where to send, or why not. Never another field of the record than `depositAccount`. */
-export type SendTarget =
-  | {
-      ok: true
-      /** The address to send to: the input's own, or the record's `depositAccount`. */
-      address: string
-      /** The record of a name. */
-      record?: DnameRecord
-      /** Set when the name can be mistaken for another: show it before anyone sends. */
-      warning?: NameWarning
-    }
-  | {
-      ok: false
-      reason: SendRefusalReason
-      /** The refusal in words fit to show a person. */
-      message: string
-      record?: DnameRecord
-      warning?: NameWarning
-    }
+export type SendTarget = Answered &
+  (
+    | {
+        ok: true
+        /** The address to send to: the input's own, or the record's `depositAccount`. */
+        address: string
+        /** The record of a name. */
+        record?: DnameRecord
+        /** Set when the name can be mistaken for another: show it before anyone sends. */
+        warning?: NameWarning
+      }
+    | {
+        ok: false
+        reason: SendRefusalReason
+        /** The refusal in words fit to show a person. */
+        message: string
+        record?: DnameRecord
+        warning?: NameWarning
+      }
+  )
 
 export const SEND_REFUSALS: Readonly<Record<SendRefusalReason, string>> = {
   empty: 'Enter a name or an address.',
@@ -47,11 +62,12 @@ export const SEND_REFUSALS: Readonly<Record<SendRefusalReason, string>> = {
 
 const refuse = (
   reason: SendRefusalReason,
-  extra: { record?: DnameRecord; warning?: NameWarning | undefined } = {},
+  extra: { record?: DnameRecord; warning?: NameWarning | undefined; answeredAt?: number } = {},
 ): SendTarget => ({
   ok: false,
   reason,
   message: SEND_REFUSALS[reason],
+  answeredAt: extra.answeredAt ?? monotonicNow(),
   ...(extra.record ? { record: extra.record } : {}),
   ...(extra.warning ? { warning: extra.warning } : {}),
 })
@@ -69,8 +85,10 @@ const isRecordOf = (record: DnameRecord | null, name: string | undefined): recor
  * typed and as the record spells it, which must be what was typed, in NFC and lower case), or
  * because, its look-alike digits read as letters, it is another registered name (`a1ice.algo`
  * when `alice.algo` exists; asked with up to four more requests, in parallel: `digitReadings`).
- * The network's failures, rate limits and malformed answers reject with the client's typed
- * errors; they are not refusals.
+ * Every request skips the browser's HTTP cache, and an answer older than
+ * `SEND_TARGET_STALE_TIME` by its headers rejects with `DnameStaleAnswerError`; `answeredAt`
+ * says when the oldest one taken was made. The network's failures, rate limits, old and
+ * malformed answers reject with the client's typed errors; they are not refusals.
  */
 export async function resolveSendTarget(
   client: DnameClient,
@@ -83,16 +101,25 @@ export async function resolveSendTarget(
   const { isLedgerAddress } = await loadAddressValidation()
   if (read.kind === 'address') {
     return isLedgerAddress(read.address)
-      ? { ok: true, address: read.address }
+      ? { ok: true, address: read.address, answeredAt: monotonicNow() }
       : refuse('invalidAddress')
   }
   // Digits that read as letters (`a1ice.algo`) make a name dangerous when what it reads as is
   // another registered name: that one is asked for beside the name itself, at no cost in time.
   const readings = digitReadings(read.name)
+  // A client that says nothing of its answers' age is taken as answering when it was asked.
+  let answeredAt = monotonicNow()
+  const fresh = {
+    signal,
+    maxAgeMs: SEND_TARGET_STALE_TIME,
+    onAnswer: (madeAt: number) => {
+      answeredAt = Math.min(answeredAt, madeAt)
+    },
+  }
   const [record, lookAlike, ...others] = await Promise.all([
-    client.get(read.name, { view: 'brief', signal }),
+    client.get(read.name, { view: 'brief', ...fresh }),
     loadNameWarning(),
-    ...readings.map((reading) => client.get(reading, { view: 'tiny', signal })),
+    ...readings.map((reading) => client.get(reading, { view: 'tiny', ...fresh })),
   ])
   const readsAs = readings.find((reading, i) => isRecordOf(others[i] ?? null, reading))
   // Judged as typed and as the registry spells it: the record may be another spelling.
@@ -108,13 +135,15 @@ export async function resolveSendTarget(
       : [{ reason: 'other-spelling' as const, characters: [], readsAs: spelledAs }]),
   ])
   if (!isRecordOf(record, read.name)) {
-    return refuse('notFound', { warning })
+    return refuse('notFound', { warning, answeredAt })
   }
-  if (record.state === 'forSale') return refuse('forSale', { record, warning })
+  if (record.state === 'forSale') return refuse('forSale', { record, warning, answeredAt })
   if (record.state === 'expired' || record.expired === true) {
-    return refuse('expired', { record, warning })
+    return refuse('expired', { record, warning, answeredAt })
   }
   const deposit = record.depositAccount
-  if (!deposit || !isLedgerAddress(deposit)) return refuse('noDepositAccount', { record, warning })
-  return { ok: true, address: deposit, record, ...(warning ? { warning } : {}) }
+  if (!deposit || !isLedgerAddress(deposit)) {
+    return refuse('noDepositAccount', { record, warning, answeredAt })
+  }
+  return { ok: true, address: deposit, record, answeredAt, ...(warning ? { warning } : {}) }
 }

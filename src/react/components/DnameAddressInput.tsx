@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { DnameStaleAnswerError } from '../../core/errors/DnameStaleAnswerError.js'
 import type { SendTarget } from '../../core/send/resolveSendTarget.js'
 import type { SendCheck } from '../../core/send/sendCheck.js'
 import { useSendTarget } from '../hooks/useSendTarget.js'
@@ -93,7 +94,9 @@ function waitingWords(
     case 'offline':
       return labels.offline
     case 'error':
-      return labels.failed(error?.message ?? 'unknown error')
+      return error instanceof DnameStaleAnswerError
+        ? labels.stale
+        : labels.failed(error?.message ?? 'unknown error')
     default:
       return null
   }
@@ -127,11 +130,12 @@ export const DnameAddressInput = forwardRef<HTMLInputElement, DnameAddressInputP
     const { check } = result
     const state = fieldState(check)
     const target = check.target
-    // A confirmation holds for the one answer it was given for.
-    const [confirmed, setConfirmed] = useState<SendTarget | undefined>()
+    // A confirmation holds for the name and address it was given for, through re-checks.
+    const [confirmed, setConfirmed] = useState<string | undefined>()
     const confirm = useRef<HTMLInputElement>(null)
+    const confirmable = target?.ok ? `${target.record?.name}\n${target.address}` : undefined
     const sendable =
-      target?.ok && (!target.warning || confirmed === target) ? target.address : undefined
+      target?.ok && (!target.warning || confirmed === confirmable) ? target.address : undefined
     const latest = useRef(onResolve)
     latest.current = onResolve
     useEffect(() => {
@@ -200,8 +204,8 @@ export const DnameAddressInput = forwardRef<HTMLInputElement, DnameAddressInputP
               <input
                 ref={confirm}
                 type="checkbox"
-                checked={confirmed === target}
-                onChange={(event) => setConfirmed(event.target.checked ? target : undefined)}
+                checked={confirmed === confirmable}
+                onChange={(event) => setConfirmed(event.target.checked ? confirmable : undefined)}
               />{' '}
               {labels.confirm}
             </label>

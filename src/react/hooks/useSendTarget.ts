@@ -7,6 +7,7 @@ import {
 } from '../../core/query/sendTargetQueryOptions.js'
 import type { SendTarget } from '../../core/send/resolveSendTarget.js'
 import { type SendCheck, sendCheck } from '../../core/send/sendCheck.js'
+import { monotonicNow } from '../../core/time/monotonicNow.js'
 import { useDnameContext } from '../DnameContext.js'
 import { withField } from '../query/withField.js'
 
@@ -30,8 +31,10 @@ export type UseSendTargetResult = UseQueryResult<SendTarget, DnameError> & {
 /**
  * Where a payment typed as `input` may go (`resolveSendTarget`), once the input has rested for
  * `debounceMs`: one query per address or name however typed. An answer is sent on for
- * `SEND_TARGET_STALE_TIME` (10 s) at most; then `check.target` is dropped and the input is
- * checked again, so a name put up for sale since is seen before anything is sent.
+ * `SEND_TARGET_STALE_TIME` (10 s) at most from when the registry made it, by the monotonic
+ * clock; then `check.target` is dropped and the input is checked again, so a name put up for
+ * sale since is seen before anything is sent. Requests skip the browser's HTTP cache, and an
+ * answer a cache kept too long fails the check with `DnameStaleAnswerError`.
  */
 export function useSendTarget(
   input: string,
@@ -49,7 +52,8 @@ export function useSendTarget(
   const check: SendCheck =
     input.trim() === '' || typing
       ? { state: input.trim() === '' ? 'idle' : 'typing', target: undefined, expiresAt: undefined }
-      : sendCheck(query, Date.now(), SEND_TARGET_STALE_TIME)
+      : // The monotonic clock, read while rendering: what is handed over must be fresh now.
+        sendCheck(query, monotonicNow(), SEND_TARGET_STALE_TIME)
   // Renders again when the answer grows old, and asks again once it has.
   const [, expire] = useReducer((n: number) => n + 1, 0)
   const { refetch } = query
@@ -59,7 +63,7 @@ export function useSendTarget(
       return
     }
     if (check.state !== 'ready' || check.expiresAt === undefined) return
-    const timer = setTimeout(expire, Math.max(0, check.expiresAt - Date.now()))
+    const timer = setTimeout(expire, Math.max(0, check.expiresAt - monotonicNow()))
     return () => clearTimeout(timer)
   }, [check.state, check.expiresAt, refetch])
   return withField(

@@ -70,6 +70,9 @@ export const SEND_LABELS = {
     `The registry asked to wait: checking again in ${seconds} s. Nothing can be sent until then.`,
   offline: 'Waiting for the network to check it. Nothing can be sent until then.',
   failed: (message: string) => `This could not be checked: ${message}. Nothing can be sent to it.`,
+  /** Said when every answer was older than 10 s: a cache on the way keeps an old one. */
+  stale:
+    'Could not get a fresh answer from the registry: check again. Nothing can be sent until then.',
   checkAgain: 'Check again',
   /** Why an input cannot be sent to, by reason; the core's English words by default. */
   refusals: {} as Partial<Record<SendRefusalReason, string>>,

@@ -52,6 +52,7 @@ describe('resolveSendTarget', () => {
     expect(await resolveSendTarget(client, addresses.noName)).toEqual({
       ok: true,
       address: addresses.noName,
+      answeredAt: expect.any(Number),
     })
     expect(registry.requests.length).toBe(before)
   })

@@ -1,11 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadAddressValidation, loadNameWarning } from '../../../src/core/client/loadValidation.js'
 import type { SendTarget } from '../../../src/core/send/resolveSendTarget.js'
+import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
+import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import { advanceFakeTime } from '../../support/advanceFakeTime.js'
-import { renderWithRegistry } from '../../support/renderWithRegistry.js'
+import { BASE_URL, renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 type OnResolve = (address: string | undefined, target?: SendTarget) => void
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
   ])
 })
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'], now: 0 })
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -130,5 +132,55 @@ describe('DnameAddressInput never hands over a stale target', () => {
     expect(held(onResolve)).toBeUndefined()
     await advance(1_200)
     expect(held(onResolve)).toBe(deposit)
+  })
+
+  it.each([
+    ['back', -1],
+    ['forward', 1],
+  ])(
+    'keeps to 10 s of real time when the wall clock is set %s an hour after the answer',
+    async (_, hours) => {
+      const { onResolve, latency, deposit, registry, rerender } = await resolvedAlice()
+      const asked = registry.requests.length
+      latency.ms = 2_000
+      await advance(3_000)
+      vi.setSystemTime(Date.now() + hours * 3_600_000)
+      // A render now reads the clock: the answer is 3 s old, whatever the wall clock says.
+      rerender(<Field onResolve={onResolve} />)
+      await advance(6_000)
+      expect(state()).toBe('name')
+      expect(held(onResolve)).toBe(deposit)
+      expect(registry.requests.length).toBe(asked)
+      await advance(1_100)
+      expect(held(onResolve)).toBeUndefined()
+      expect(state()).toBe('rechecking')
+      expect(registry.requests.length).toBe(asked + 1)
+      await advance(2_000)
+      expect(held(onResolve)).toBe(deposit)
+    },
+  )
+})
+
+describe('DnameAddressInput takes no answer a cache kept', () => {
+  it('says it could not get a fresh answer for one 100 s old, hands over nothing, and offers to check again', async () => {
+    const onResolve = vi.fn<OnResolve>()
+    const registry = createMockRegistry()
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await registry.fetch(input, init)
+      const headers = new Headers(answer.headers)
+      headers.set('age', '100')
+      return new Response(await answer.text(), { status: answer.status, headers })
+    }) as typeof globalThis.fetch
+    render(
+      <DnameProvider baseUrl={BASE_URL} fetch={fetch}>
+        <Field onResolve={onResolve} />
+      </DnameProvider>,
+    )
+    type('alice.algo')
+    await advance(50)
+    expect(state()).toBe('error')
+    expect(status()).toContain('Could not get a fresh answer')
+    expect(held(onResolve)).toBeUndefined()
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy()
   })
 })

@@ -1,9 +1,11 @@
 /**
  * Model-based test of the send field: random sequences of typing, record changes at the
  * registry (sale, expiry, a new deposit account, back as it was), time passing, slow answers,
- * network failures, server faults and 429s. After each step, the address the caller holds
- * (`onResolve`'s last) is one the registry gave for what the field holds, in its last answer
- * for it, at most 10 s ago, and never one of a look-alike the person did not confirm.
+ * network failures, server faults and 429s, a CDN and a browser HTTP cache that keep answers
+ * for 2 minutes (spec part 1, rule 6), and a wall clock set back or forward by an hour. After
+ * each step, the address the caller holds (`onResolve`'s last) is one the registry gave for
+ * what the field holds, in the last answer that reached the client for it, made at most 10 s
+ * ago by the monotonic clock, and never one of a look-alike the person did not confirm.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import fc from 'fast-check'
@@ -26,13 +28,23 @@ const INPUTS = ['alice.algo', 'bargain.algo', LOOK_ALIKE, addresses.noName, 'ALI
 const NAMES = ['alice.algo', 'bargain.algo', LOOK_ALIKE]
 const DEPOSITS = testAddresses(3, 7)
 
-/** An answer of `GET /dname/{name}` as it completed: when, and what it said. */
+/** An answer of `GET /dname/{name}` as it reached the client: when the registry made it, and what it said. */
 interface Answer {
   name: string
-  time: number
+  madeAt: number
   ok: boolean
   deposit: string | undefined
 }
+
+/** An answer a cache keeps: the registry's response, and when it made it. */
+interface Kept {
+  response: Response
+  madeAt: number
+  answer: Answer
+}
+
+/** How long the CDN and the browser keep an answer (`max-age=120`). */
+const KEEP_MS = 120_000
 
 beforeAll(async () => {
   await Promise.all([
@@ -43,7 +55,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'], now: 0 })
 })
 afterEach(() => {
   cleanup()
@@ -56,6 +68,8 @@ type Command =
   | { kind: 'time'; ms: number }
   | { kind: 'latency'; ms: number }
   | { kind: 'fault'; fault: 'network' | 429 | 503 }
+  | { kind: 'cache'; cdn: boolean; browser: boolean }
+  | { kind: 'clock'; hours: -1 | 1 }
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('type' as const), input: fc.nat(INPUTS.length - 1) }),
@@ -75,6 +89,11 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     kind: fc.constant('fault' as const),
     fault: fc.constantFrom('network' as const, 429 as const, 503 as const),
   }),
+  fc.record({ kind: fc.constant('cache' as const), cdn: fc.boolean(), browser: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('clock' as const),
+    hours: fc.constantFrom(-1 as const, 1 as const),
+  }),
 )
 
 // Coarser steps than the example tests: thousands of sequences must run in a minute.
@@ -85,18 +104,54 @@ async function run(commands: Command[]) {
   let latency = 0
   const originals = new Map(NAMES.map((name) => [name, structuredClone(registry.record(name))]))
   const answers: Answer[] = []
-  // Logs each answer of the registry as the client receives it.
+  const caches = { cdn: false, browser: false }
+  const cdn = new Map<string, Kept>()
+  const browser = new Map<string, Kept>()
+  const keptFor = (store: Map<string, Kept>, url: string) => {
+    const kept = store.get(url)
+    return kept && performance.now() - kept.madeAt < KEEP_MS ? kept : undefined
+  }
+  // The registry behind a CDN and the browser's HTTP cache, each on when the sequence says so.
+  // The CDN says how long it kept an answer in `Age`; the browser's cache says nothing, but it
+  // keeps the registry's `Date`. Every answer is logged as it reaches the client.
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const name = decodeURIComponent(url.pathname.replace(/^\/dname\//, ''))
+    const url = String(input instanceof Request ? input.url : input)
+    const name = decodeURIComponent(new URL(url).pathname.replace(/^\/dname\//, ''))
+    const fromBrowser = caches.browser && init?.cache !== 'no-store' && keptFor(browser, url)
+    if (fromBrowser) {
+      answers.push(fromBrowser.answer)
+      return fromBrowser.response.clone()
+    }
+    const fromCdn = caches.cdn && keptFor(cdn, url)
+    if (fromCdn) {
+      const headers = new Headers(fromCdn.response.headers)
+      headers.set('age', String(Math.floor((performance.now() - fromCdn.madeAt) / 1000)))
+      answers.push(fromCdn.answer)
+      return new Response(await fromCdn.response.clone().text(), {
+        status: fromCdn.response.status,
+        headers,
+      })
+    }
     try {
-      const response = await registry.fetch(input, init)
-      const body = response.ok ? ((await response.clone().json()) as DnameRecord) : undefined
-      answers.push({ name, time: Date.now(), ok: response.ok, deposit: body?.depositAccount })
+      const origin = await registry.fetch(input, init)
+      const madeAt = performance.now()
+      const headers = new Headers(origin.headers)
+      headers.set('date', new Date(Date.now()).toUTCString())
+      const text = await origin.text()
+      const response = new Response(text, { status: origin.status, headers })
+      const body = response.ok ? (JSON.parse(text) as DnameRecord) : undefined
+      const answer = { name, madeAt, ok: response.ok, deposit: body?.depositAccount }
+      if (response.ok || response.status === 404) {
+        const kept = { response: response.clone(), madeAt, answer }
+        cdn.set(url, kept)
+        if (init?.cache !== 'no-store') browser.set(url, kept)
+      }
+      answers.push(answer)
       return response
     } catch (error) {
-      if (!init?.signal?.aborted)
-        answers.push({ name, time: Date.now(), ok: false, deposit: undefined })
+      if (!init?.signal?.aborted) {
+        answers.push({ name, madeAt: performance.now(), ok: false, deposit: undefined })
+      }
       throw error
     }
   }) as typeof globalThis.fetch
@@ -131,7 +186,7 @@ async function run(commands: Command[]) {
     expect(last, `an answer for ${name}`).toBeDefined()
     expect(last?.ok).toBe(true)
     expect(last?.deposit).toBe(address)
-    expect(Date.now() - (last?.time ?? 0)).toBeLessThanOrEqual(SEND_TARGET_STALE_TIME)
+    expect(performance.now() - (last?.madeAt ?? 0)).toBeLessThanOrEqual(SEND_TARGET_STALE_TIME)
   }
   try {
     await steps(commands)
@@ -167,6 +222,14 @@ async function run(commands: Command[]) {
           break
         case 'fault':
           registry.failNext(1, step.fault)
+          break
+        case 'cache':
+          caches.cdn = step.cdn
+          caches.browser = step.browser
+          break
+        case 'clock':
+          // The wall clock only: timers and the monotonic clock go on as they were.
+          vi.setSystemTime(Date.now() + step.hours * 3_600_000)
           break
       }
       check()
