@@ -1,4 +1,5 @@
 import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
+import { monotonicNow } from '../../core/time/monotonicNow.js'
 
 /**
  * How long, in milliseconds, lookups started by a render that has not committed wait with no
@@ -48,7 +49,7 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
   }
   // One timer for the whole hold, looked at again rather than set anew at every render.
   const check = () => {
-    const wait = lastRender + QUIET_MS - Date.now()
+    const wait = lastRender + QUIET_MS - monotonicNow()
     if (wait > 0) timer = setTimeout(check, wait)
     else if (confirmed !== lastRender) {
       // Quiet by the clock; and after one more turn of the event loop, for work React has
@@ -64,7 +65,7 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
 
   return {
     start(start) {
-      lastRender = Date.now()
+      lastRender = monotonicNow()
       if (!release) {
         release = batcher.hold()
         timer = setTimeout(check, QUIET_MS)
@@ -81,7 +82,7 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
       return release
     },
     rendered() {
-      if (release) lastRender = Date.now()
+      if (release) lastRender = monotonicNow()
     },
     committed(hold) {
       if (hold === release) end()

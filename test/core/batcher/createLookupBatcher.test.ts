@@ -384,3 +384,45 @@ describe('cancellation', () => {
     expect(shapes()).toEqual([])
   })
 })
+
+describe('the wall clock', () => {
+  // The registry keeps its own clock: only the page's wall clock is set.
+  const serverClock = { now: () => performance.now() }
+  const setWallClock = (hours: number) => vi.setSystemTime(Date.now() + hours * 3_600_000)
+
+  it.each([-1, 1])('set %i h in the middle of the window, moves it by nothing', async (hours) => {
+    const { batcher, shapes, addresses } = batcherOn(serverClock, { windowMs: 1_000 })
+    void batcher.load(addresses.verified)
+    await advance(500)
+    setWallClock(hours)
+    void batcher.load(addresses.userAvatar)
+    await advance(499)
+    expect(shapes()).toEqual([])
+    await advance(1)
+    expect(shapes()).toEqual([[addresses.verified, addresses.userAvatar].sort()])
+  })
+
+  it.each([-1, 1])('set %i h in the middle of a back-off, moves it by nothing', async (hours) => {
+    const { batcher, lookups, addresses } = batcherOn({
+      ...serverClock,
+      rateLimit: { limit: 1, windowSecs: 5 },
+    })
+    await Promise.all([batcher.load(addresses.verified), advance()])
+    const limited = track(batcher.load(addresses.userAvatar))
+    await advance()
+    expect(lookups().map((r) => r.status)).toEqual([200, 429])
+    await advance(2_000)
+    setWallClock(hours)
+    const later = track(batcher.load(addresses.generation1))
+    await advance(2_999)
+    expect(lookups()).toHaveLength(2)
+    await advance(1)
+    expect(lookups().map((r) => [r.status, r.time])).toEqual([
+      [200, 0],
+      [429, 0],
+      [200, 5_000],
+    ])
+    expect(limited.value?.name).toBe('bob.algo')
+    expect(later.value?.name).toBe('old-two.algo')
+  })
+})

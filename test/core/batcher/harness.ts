@@ -11,7 +11,7 @@ import {
 
 /** Fake timers for the window and back-off; real setImmediate to let module loading finish. */
 export function useFakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'], now: 0 })
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve))

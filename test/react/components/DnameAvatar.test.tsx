@@ -287,10 +287,14 @@ describe('DnameAvatar', () => {
     expect([...new Set(tried.map((u) => new URL(u).host))]).toEqual(['gw-one.test', 'gw-two.test'])
   })
 
-  it('waits 3 s in view for a gateway by default', async () => {
+  it.each([
+    ['as it is', 0],
+    ['set back an hour', -1],
+    ['set forward an hour', 1],
+  ])('waits 3 s in view for a gateway by default, the wall clock %s', async (_, hours) => {
     // Avatars are watched a little after they mount: let the tests before finish theirs.
     await new Promise((resolve) => setTimeout(resolve, 300))
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] })
     try {
       const { tried } = withImages((url) => (url.startsWith('https://gw-one.test') ? 'hang' : true))
       inView()
@@ -302,6 +306,7 @@ describe('DnameAvatar', () => {
       )
       await advanceFakeTime(200)
       expect(container.querySelector('img')?.src).toMatch(/gw-one/)
+      vi.setSystemTime(Date.now() + hours * 3_600_000)
       await advanceFakeTime(2700)
       expect(new Set(tried).size).toBe(1)
       await advanceFakeTime(200)
