@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { ipfsGateway } from './.storybook/ipfsGateway.js'
+import { cachingRegistryPlugin } from './test/support/browser/cachingRegistryPlugin.js'
 import { stalledGatewayPlugin } from './test/support/browser/stalledGatewayPlugin.js'
 
 /**
@@ -80,8 +81,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The simulated IPFS gateway at /ipfs/, as in Storybook, and one that never answers.
-        plugins: [react(), ipfsGateway(), stalledGatewayPlugin()],
+        // The simulated IPFS gateway at /ipfs/, as in Storybook, one that never answers, and
+        // the registry behind the browser's HTTP cache.
+        plugins: [react(), ipfsGateway(), stalledGatewayPlugin(), cachingRegistryPlugin()],
         test: {
           name: 'browser',
           include: ['test/integration/browser/**/*.test.{ts,tsx}'],
