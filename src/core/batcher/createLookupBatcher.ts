@@ -7,7 +7,6 @@ import {
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { monotonicNow } from '../time/monotonicNow.js'
 import { viewProblem } from '../views/viewRank.js'
 import { answerFor } from './answerFor.js'
 import { checkBatcherOptions } from './checkBatcherOptions.js'
@@ -25,7 +24,7 @@ export interface LookupBatcherOptions {
   windowMs?: number | undefined
   /** Requests an address may meet a 429 in before its callers get the `DnameRateLimitError`, 1 to 100. Defaults to `3`. */
   maxRateLimitAttempts?: number | undefined
-  /** The clock used for the window and the rate-limit back-off. Defaults to `monotonicNow`, which a wall clock set back or forward does not move. */
+  /** The clock used for the window and the rate-limit back-off. Defaults to `performance.now()`, which a wall clock set back or forward does not move. */
   now?: (() => number) | undefined
 }
 
@@ -77,7 +76,7 @@ export function createLookupBatcher(
   options: LookupBatcherOptions = {},
 ): LookupBatcher {
   const { maxSize, windowMs, maxRateLimitAttempts } = checkBatcherOptions(options)
-  const now = options.now ?? monotonicNow
+  const now = options.now ?? (() => performance.now())
   // The first request of a cold page waits for no chunk: see addressProblemNow.
   const refuse: Refuse = (address) => {
     const problem = addressProblemNow(address)

@@ -1,14 +1,11 @@
 import { DnameInputError } from '../errors/DnameInputError.js'
-import { DnameStaleAnswerError } from '../errors/DnameStaleAnswerError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { monotonicNow } from '../time/monotonicNow.js'
-import { answerAge } from './answerAge.js'
 import { browserFetchClients } from './browserFetchClients.js'
 import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
 import { loadAddressValidation, loadSearchValidation, loadValidation } from './loadValidation.js'
-import { errorFromResponse, isNotFound, readJson, request } from './request.js'
+import { request } from './request.js'
 import type { DnameSearchParams } from './searchParams.js'
 
 export interface DnameClientOptions {
@@ -28,19 +25,13 @@ export interface RequestOptions {
 export interface GetOptions extends RequestOptions {
   /** How much of the record is returned. Defaults to the server's choice. */
   view?: DnameView | undefined
+  /** How the browser's HTTP cache is used. Defaults to `fetch`'s own default. */
+  cache?: RequestCache | undefined
   /**
-   * The oldest answer taken, in milliseconds: the browser's HTTP cache is skipped
-   * (`cache: 'no-store'`), and an answer older than this (`answerAge`: its `Age` and `Date`
-   * headers, and the time the request took) rejects with `DnameStaleAnswerError`. Defaults to
-   * any age, through the HTTP cache.
+   * Called with the answer before its body is read; what it throws rejects the call. The send
+   * flow reads the answer's age here. Defaults to none.
    */
-  maxAgeMs?: number | undefined
-  /**
-   * Called once the answer arrives, with when the registry made it: milliseconds since the
-   * epoch on `performance`'s monotonic clock, which a wall clock set back or forward does not
-   * move. Defaults to none.
-   */
-  onAnswer?: ((madeAt: number) => void) | undefined
+  onResponse?: ((response: Response) => void) | undefined
 }
 
 export interface DnameClient {
@@ -86,7 +77,7 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     search: async (params, options) =>
       (await loadSearchValidation()).fetchSearch(config, params, options?.signal),
 
-    async get(nameOrID, { view, signal, maxAgeMs, onAnswer } = {}) {
+    async get(nameOrID, { view, signal, cache, onResponse } = {}) {
       const valid =
         typeof nameOrID === 'number'
           ? Number.isSafeInteger(nameOrID) && nameOrID >= 0
@@ -95,28 +86,11 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
         throw new DnameInputError('nameOrID', nameOrID, 'must be a name or an application ID')
       const query = new URLSearchParams(view ? { view } : {})
       const path = `/dname/${encodeURIComponent(String(nameOrID))}`
-      const sentAt = monotonicNow()
-      const response = await request(config, path, query, {
-        signal,
-        ...(maxAgeMs === undefined ? {} : { cache: 'no-store' as const }),
-      })
-      const receivedAt = monotonicNow()
-      const age = answerAge(response.headers, sentAt, receivedAt, Date.now())
-      if (!response.ok) {
-        const error = await errorFromResponse(response, signal)
-        if (!isNotFound(error)) throw error
-      }
-      // A 404 is kept by the CDN too (spec part 1, rule 5): its age counts as a record's does.
-      if (maxAgeMs !== undefined && age > maxAgeMs) {
-        if (response.ok) void response.body?.cancel().catch(() => {})
-        throw new DnameStaleAnswerError(age, maxAgeMs)
-      }
-      onAnswer?.(receivedAt - age)
-      if (!response.ok) return null
-      const { dnameRecordSchema, responseError } = await loadValidation()
-      const body = dnameRecordSchema.safeParse(await readJson(response, signal))
-      if (!body.success) throw responseError(response.status, 'record', body.error.issues)
-      return body.data
+      // What reads the answer loads while the request runs.
+      const reader = loadSearchValidation()
+      const response = await request(config, path, query, { signal, cache })
+      onResponse?.(response)
+      return (await reader).readRecord(response, signal)
     },
   }
   if (!fetch) browserFetchClients.add(client)

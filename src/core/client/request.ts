@@ -36,12 +36,13 @@ export async function request(
   const qs = query.toString()
   const search = qs ? `?${qs}` : ''
   try {
+    // An option left `undefined` is no option to `fetch` (WebIDL dictionaries skip it).
     return await config.fetch(`${config.baseUrl}${path}${search}`, {
       method: 'GET',
       headers,
-      ...(signal ? { signal } : {}),
-      ...(cache ? { cache } : {}),
-    })
+      signal,
+      cache,
+    } as RequestInit)
   } catch (error) {
     rethrowAbort(error, signal)
     throw new DnameNetworkError(error)

@@ -1,4 +1,5 @@
 import type { DnameClient } from '../client/createDnameClient.js'
+import { freshAnswer } from '../client/freshAnswer.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
 import { digitReadings } from '../names/digitsAsLetters.js'
 import type { NameWarning } from '../names/nameWarning.js'
@@ -107,13 +108,15 @@ export async function resolveSendTarget(
   // Digits that read as letters (`a1ice.algo`) make a name dangerous when what it reads as is
   // another registered name: that one is asked for beside the name itself, at no cost in time.
   const readings = digitReadings(read.name)
-  // A client that says nothing of its answers' age is taken as answering when it was asked.
-  let answeredAt = monotonicNow()
+  // Every request is sent in this task, so this is when each was sent. A client that says
+  // nothing of its answers is taken as answering when it was asked.
+  const sentAt = monotonicNow()
+  let answeredAt = sentAt
   const fresh = {
     signal,
-    maxAgeMs: SEND_TARGET_STALE_TIME,
-    onAnswer: (madeAt: number) => {
-      answeredAt = Math.min(answeredAt, madeAt)
+    cache: 'no-store' as const,
+    onResponse: (response: Response) => {
+      answeredAt = Math.min(answeredAt, freshAnswer(response, sentAt, SEND_TARGET_STALE_TIME))
     },
   }
   const [record, lookAlike, ...others] = await Promise.all([

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import { DnameStaleAnswerError } from '../../core/errors/DnameStaleAnswerError.js'
 import type { SendTarget } from '../../core/send/resolveSendTarget.js'
 import type { SendCheck } from '../../core/send/sendCheck.js'
 import { useSendTarget } from '../hooks/useSendTarget.js'
@@ -94,7 +93,8 @@ function waitingWords(
     case 'offline':
       return labels.offline
     case 'error':
-      return error instanceof DnameStaleAnswerError
+      // By name: the error's class is in the send flow's chunk, not here.
+      return error?.name === 'DnameStaleAnswerError'
         ? labels.stale
         : labels.failed(error?.message ?? 'unknown error')
     default:

@@ -1,5 +1,4 @@
 import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
-import { monotonicNow } from '../../core/time/monotonicNow.js'
 
 /**
  * How long, in milliseconds, lookups started by a render that has not committed wait with no
@@ -49,7 +48,7 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
   }
   // One timer for the whole hold, looked at again rather than set anew at every render.
   const check = () => {
-    const wait = lastRender + QUIET_MS - monotonicNow()
+    const wait = lastRender + QUIET_MS - performance.now()
     if (wait > 0) timer = setTimeout(check, wait)
     else if (confirmed !== lastRender) {
       // Quiet by the clock; and after one more turn of the event loop, for work React has
@@ -65,7 +64,7 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
 
   return {
     start(start) {
-      lastRender = monotonicNow()
+      lastRender = performance.now()
       if (!release) {
         release = batcher.hold()
         timer = setTimeout(check, QUIET_MS)
@@ -82,7 +81,7 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
       return release
     },
     rendered() {
-      if (release) lastRender = monotonicNow()
+      if (release) lastRender = performance.now()
     },
     committed(hold) {
       if (hold === release) end()

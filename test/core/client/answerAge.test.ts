@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerAge } from '../../../src/core/client/answerAge.js'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
-import { DnameApiError } from '../../../src/core/errors/DnameApiError.js'
+import { freshAnswer } from '../../../src/core/client/freshAnswer.js'
 import { DnameStaleAnswerError } from '../../../src/core/errors/DnameStaleAnswerError.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 
@@ -25,59 +25,63 @@ describe('answerAge', () => {
   })
 })
 
-describe('get with maxAgeMs', () => {
-  const registry = createMockRegistry()
-  /** The registry, with `headers` added to each answer; logs the `cache` mode of each request. */
-  function clientWith(headers: Record<string, string>) {
-    const modes: (RequestCache | undefined)[] = []
-    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      modes.push(init?.cache)
-      const answer = await registry.fetch(input, init)
-      const all = new Headers(answer.headers)
-      for (const [key, value] of Object.entries(headers)) all.set(key, value)
-      return new Response(await answer.text(), { status: answer.status, headers: all })
-    }) as typeof globalThis.fetch
-    return { client: createDnameClient({ baseUrl: 'https://r.test', fetch }), modes }
-  }
-
+describe('freshAnswer', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'performance'], now: WALL })
   })
   afterEach(() => {
     vi.useRealTimers()
   })
+  const now = () => performance.timeOrigin + performance.now()
+  const answer = (status: number, headers: Record<string, string>) =>
+    new Response(status === 200 ? '{}' : null, { status, headers })
 
-  it('skips the HTTP cache only when asked for an age', async () => {
-    const { client, modes } = clientWith({})
-    await client.get('alice.algo')
-    await client.get('alice.algo', { maxAgeMs: 10_000 })
-    expect(modes).toEqual([undefined, 'no-store'])
+  it('says when the registry made the answer, on the monotonic clock, by the Date it gives', () => {
+    expect(freshAnswer(answer(200, { date: at(-4_000) }), now(), 10_000)).toBe(now() - 4_000)
   })
 
-  it('rejects an answer a CDN kept longer, and a 404 as well', async () => {
-    const { client } = clientWith({ age: '100' })
-    await expect(client.get('alice.algo', { maxAgeMs: 10_000 })).rejects.toThrow(
+  it('rejects a record or a 404 that a CDN kept longer than allowed', () => {
+    expect(() => freshAnswer(answer(200, { age: '100' }), now(), 10_000)).toThrow(
       DnameStaleAnswerError,
     )
-    await expect(client.get('nobody.algo', { maxAgeMs: 10_000 })).rejects.toMatchObject({
-      name: 'DnameStaleAnswerError',
-      ageMs: 100_000,
-      maxAgeMs: 10_000,
+    expect(() => freshAnswer(answer(404, { age: '100' }), now(), 10_000)).toThrow(
+      expect.objectContaining({ name: 'DnameStaleAnswerError', ageMs: 100_000, maxAgeMs: 10_000 }),
+    )
+  })
+
+  it("leaves a failure's own error to the client, whatever its age", () => {
+    expect(() => freshAnswer(answer(503, { age: '100' }), now(), 10_000)).not.toThrow()
+  })
+})
+
+describe('get', () => {
+  const registry = createMockRegistry()
+
+  it('passes the cache mode to fetch, and shows the answer before it is read', async () => {
+    const modes: (RequestCache | undefined)[] = []
+    const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      modes.push(init?.cache)
+      return registry.fetch(input, init)
+    }) as typeof globalThis.fetch
+    const client = createDnameClient({ baseUrl: 'https://r.test', fetch })
+    const seen: number[] = []
+    await client.get('alice.algo')
+    const record = await client.get('alice.algo', {
+      cache: 'no-store',
+      onResponse: (response) => seen.push(response.status),
     })
-    // Without maxAgeMs, any age is taken.
-    expect((await client.get('alice.algo'))?.name).toBe('alice.algo')
+    expect(modes).toEqual([undefined, 'no-store'])
+    expect(seen).toEqual([200])
+    expect(record?.name).toBe('alice.algo')
   })
 
-  it('says when the registry made the answer, on the monotonic clock, by the Date it gives', async () => {
-    const { client } = clientWith({ date: at(-4_000) })
-    const madeAt: number[] = []
-    await client.get('alice.algo', { maxAgeMs: 10_000, onAnswer: (time) => madeAt.push(time) })
-    expect(madeAt).toEqual([performance.timeOrigin + performance.now() - 4_000])
-  })
-
-  it('keeps the error of a failure, whatever its age', async () => {
-    registry.failNext(1, 503)
-    const { client } = clientWith({ age: '100' })
-    await expect(client.get('alice.algo', { maxAgeMs: 10_000 })).rejects.toThrow(DnameApiError)
+  it('rejects with what onResponse throws', async () => {
+    const client = createDnameClient({ baseUrl: 'https://r.test', fetch: registry.fetch })
+    const refuse = () => {
+      throw new DnameStaleAnswerError(100_000, 10_000)
+    }
+    await expect(client.get('alice.algo', { onResponse: refuse })).rejects.toThrow(
+      DnameStaleAnswerError,
+    )
   })
 })

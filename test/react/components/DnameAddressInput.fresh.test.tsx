@@ -1,7 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadAddressValidation, loadNameWarning } from '../../../src/core/client/loadValidation.js'
+import {
+  loadAddressValidation,
+  loadNameWarning,
+  loadSearchValidation,
+} from '../../../src/core/client/loadValidation.js'
 import type { SendTarget } from '../../../src/core/send/resolveSendTarget.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
@@ -26,12 +30,13 @@ const advance = (ms: number) => advanceFakeTime(ms)
 /** The address the caller holds: the last one `onResolve` was called with. */
 const held = (onResolve: ReturnType<typeof vi.fn>) => onResolve.mock.calls.at(-1)?.[0]
 
-// The checksum, the look-alike check and the send flow are chunks of their own: loaded before
+// The checksum, the look-alike check, the record reader and the send flow are chunks of their own: loaded before
 // time is faked.
 beforeAll(async () => {
   await Promise.all([
     loadAddressValidation(),
     loadNameWarning(),
+    loadSearchValidation(),
     import('../../../src/core/send/resolveSendTarget.js'),
   ])
 })

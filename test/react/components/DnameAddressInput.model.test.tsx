@@ -11,7 +11,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { StrictMode, useState } from 'react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
-import { loadAddressValidation, loadNameWarning } from '../../../src/core/client/loadValidation.js'
+import {
+  loadAddressValidation,
+  loadNameWarning,
+  loadSearchValidation,
+} from '../../../src/core/client/loadValidation.js'
 import { SEND_TARGET_STALE_TIME } from '../../../src/core/query/sendTargetQueryOptions.js'
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
@@ -50,6 +54,7 @@ beforeAll(async () => {
   await Promise.all([
     loadAddressValidation(),
     loadNameWarning(),
+    loadSearchValidation(),
     import('../../../src/core/send/resolveSendTarget.js'),
   ])
 })
