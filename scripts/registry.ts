@@ -11,7 +11,8 @@ import { createMockRegistry, type MockRegistry } from '../src/mock/index.js'
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'if-none-match, content-type',
-  'access-control-expose-headers': 'etag, cache-control',
+  // Age and Date let a page's send check see how old an answer is.
+  'access-control-expose-headers': 'etag, cache-control, age, date',
   // A page on another origin may read the requests' network timing (the browser bench does).
   'timing-allow-origin': '*',
 }
