@@ -3,9 +3,13 @@ const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255
 const be16 = (n: number) => [(n >>> 8) & 255, n & 255]
 const le16 = (n: number) => [n & 255, (n >>> 8) & 255]
 const le24 = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255]
+const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)]
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
 
-export const imageHeaders = {
+export const imageHeaders: Record<
+  'png' | 'gif' | 'jpeg' | 'webp' | 'bmp' | 'ico' | 'avif',
+  (width: number, height: number) => number[]
+> = {
   png: (width: number, height: number) => [
     0x89,
     ...ascii('PNG\r\n\x1a\n'),
@@ -83,6 +87,67 @@ export const imageHeaders = {
     0,
     ...le24(width - 1),
     ...le24(height - 1),
+  ],
+  bmp: (width: number, height: number) => [
+    ...ascii('BM'),
+    ...le32(54 + 4),
+    0,
+    0,
+    0,
+    0,
+    ...le32(54),
+    ...le32(40),
+    ...le32(width),
+    ...le32(height),
+    ...le16(1),
+    ...le16(24),
+    ...le32(0),
+    ...le32(4),
+    ...le32(2835),
+    ...le32(2835),
+    ...le32(0),
+    ...le32(0),
+    0,
+    0,
+    0,
+    0,
+  ],
+  // One entry whose picture is a PNG: its size is the PNG's, past the entry's 256 px.
+  ico: (width: number, height: number) => {
+    const png = imageHeaders.png(width, height)
+    return [
+      ...le16(0),
+      ...le16(1),
+      ...le16(1),
+      width & 255,
+      height & 255,
+      0,
+      0,
+      ...le16(1),
+      ...le16(32),
+      ...le32(png.length),
+      ...le32(22),
+      ...png,
+    ]
+  },
+  // The boxes a decoder reads the size from: ftyp, then meta › iprp › ipco › ispe.
+  avif: (width: number, height: number) => [
+    ...be32(24),
+    ...ascii('ftypavif'),
+    ...be32(0),
+    ...ascii('avifmif1'),
+    ...be32(48),
+    ...ascii('meta'),
+    ...be32(0),
+    ...be32(36),
+    ...ascii('iprp'),
+    ...be32(28),
+    ...ascii('ipco'),
+    ...be32(20),
+    ...ascii('ispe'),
+    ...be32(0),
+    ...be32(width),
+    ...be32(height),
   ],
 }
 

@@ -7,7 +7,6 @@ export const MAX_DATA_IMAGE_SIDE = 4096
 export type DataImageSizer = (
   link: string,
   type: 'png' | 'jpeg' | 'gif' | 'webp',
-  base64: boolean,
 ) => { width: number; height: number } | undefined
 
 /** Public IPFS gateways tried in turn; a provider can set its own. */
@@ -35,7 +34,7 @@ export const isDataImageLink = (link: string) => DATA_IMAGE.test(link.trim())
 /** Whether a `data:` image may be shown: no side over 4096 px by its header. */
 function dataImageFits(link: string, match: RegExpExecArray, sizeOf: DataImageSizer): boolean {
   const type = (match[1] ?? '').toLowerCase() as 'png' | 'jpeg' | 'gif' | 'webp'
-  const size = sizeOf(link, type, match[2] !== undefined)
+  const size = sizeOf(link, type)
   return (
     size !== undefined && size.width <= MAX_DATA_IMAGE_SIDE && size.height <= MAX_DATA_IMAGE_SIDE
   )

@@ -23,6 +23,10 @@ describe('avatarUrls', () => {
     ['a JPEG data URL', dataImage('jpeg', 640, 480)],
     ['a GIF data URL', dataImage('gif', 32, 32)],
     ['a WebP data URL', dataImage('webp', 4096, 4096)],
+    [
+      'an animated GIF whose frames stay on its screen',
+      `data:image/gif;base64,${btoa('GIF89a\x40\x00\x40\x00\x00\x00\x00\x21\xf9\x04\x00\x0a\x00\x00\x00\x2c\x00\x00\x00\x00\x40\x00\x40\x00\x00\x02\x02\x4c\x01\x00\x2c\x10\x00\x10\x00\x30\x00\x30\x00\x00\x02\x02\x4c\x01\x00\x3b')}`,
+    ],
   ])('allows %s', (_, link) => {
     expect(avatarUrls(link, gateways)).toHaveLength(1)
   })
@@ -75,6 +79,17 @@ describe('avatarUrls', () => {
     ['a WebP data URL of 16383×16383', dataImage('webp', 16_383, 16_383)],
     ['a PNG data URL whose bytes are not a PNG', `data:image/png;base64,${btoa('GIF89a')}`],
     ['a data: image whose header is cut short', 'data:image/png;base64,iVBORw0KGgo='],
+    // The browser reads %C4%80 as two bytes: 32964×16144, not the 1-byte reading's 196×16.
+    [
+      'a GIF whose percent-encoded UTF-8 makes it 32964 px wide',
+      'data:image/gif,G%49F89%61%C4%80%10%3F',
+    ],
+    ['the same with the character itself', 'data:image/gif,GIF89a\u0100\u0010?'],
+    // The browser grows the screen to hold every frame.
+    [
+      'a 1×1 GIF with a frame at (20000, 20000)',
+      `data:image/gif;base64,${btoa('GIF89a\x01\x00\x01\x00\x00\x00\x00\x2c\x20\x4e\x20\x4e\x0a\x00\x0a\x00\x00\x02\x02\x4c\x01\x00\x3b')}`,
+    ],
     ['an https link to localhost with a trailing dot', 'https://localhost./a.png'],
     ['an https link to a name under localhost with a trailing dot', 'https://foo.localhost./a.png'],
     ['an https link to localhost with an encoded dot', 'https://localhost%2e/a.png'],
