@@ -3,6 +3,7 @@ import { nameWarning } from '../../src/core/names/nameWarning.js'
 import { resolveSendTarget } from '../../src/core/send/resolveSendTarget.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { type CorpusName, digitSwaps, ordinaryNames, spoofs } from './corpus.js'
+import { asciiHomographs, unicodeHomographs } from './homographs.js'
 
 interface Row {
   kind: 'look-alike' | 'ordinary'
@@ -20,7 +21,7 @@ function tally(rows: Map<string, Row>, kind: Row['kind'], entry: CorpusName, mar
   rows.set(key, row)
 }
 
-/** ASCII digit swaps through the send flow, with the names they imitate registered. */
+/** ASCII swaps through the send flow, with the names they imitate registered. */
 async function sendFlowMarks(swaps: readonly CorpusName[]): Promise<boolean[]> {
   const registry = createMockRegistry()
   const [base] = registry.records()
@@ -39,8 +40,9 @@ async function sendFlowMarks(swaps: readonly CorpusName[]): Promise<boolean[]> {
 /** The corpus through the checks: the rows by category, and the two rates. */
 export async function rates() {
   const rows = new Map<string, Row>()
-  const lookAlikes = spoofs()
-  const swaps = digitSwaps()
+  // Unicode's own data, then the corpus of published homographs, which is not built from it.
+  const lookAlikes = [...spoofs(), ...unicodeHomographs()]
+  const swaps = [...digitSwaps(), ...asciiHomographs()]
   const ordinary = ordinaryNames()
   for (const entry of lookAlikes)
     tally(rows, 'look-alike', entry, nameWarning(entry.name) !== undefined)

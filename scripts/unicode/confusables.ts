@@ -26,6 +26,13 @@ export function readConfusables(): Map<string, string> {
   return new Map(fields('confusables.txt').map(([from = '', to = '']) => [text(from), text(to)]))
 }
 
+/** `lookAlikeSupplement.txt`: characters drawn like ASCII letters that confusables.txt misses. */
+export function readSupplement(): Map<string, string> {
+  return new Map(
+    fields('lookAlikeSupplement.txt').map(([from = '', to = '']) => [text(from), text(to)]),
+  )
+}
+
 /** `emoji-zwj-sequences.txt`: every recommended emoji sequence joined by U+200D. */
 export function readZwjSequences(): string[] {
   return fields('emoji-zwj-sequences.txt').map(([sequence = '']) => text(sequence))
@@ -41,7 +48,7 @@ const NAME_ASCII = /^[A-Za-z0-9.-]+$/
  * a character that decomposes is read through its parts). Sorted by code point.
  */
 export function asciiLookAlikes(): [number, string][] {
-  return [...readConfusables()]
+  return [...new Map([...readConfusables(), ...readSupplement()])]
     .filter(([from]) => from.normalize('NFD') === from)
     .map(
       ([from, to]) =>

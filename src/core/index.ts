@@ -53,7 +53,8 @@ export { DnameNetworkError } from './errors/DnameNetworkError.js'
 export { DnameRateLimitError, MAX_RATE_LIMIT_WAIT_SECS } from './errors/DnameRateLimitError.js'
 export { DnameResponseError } from './errors/DnameResponseError.js'
 export { DnameStaleAnswerError } from './errors/DnameStaleAnswerError.js'
-export { digitReadings, digitsAsLetters } from './names/digitsAsLetters.js'
+export { LATIN_PASSING_SCRIPTS } from './names/asciiReading.js'
+export { ASCII_SWAPS, asciiSwapReadings, MAX_SWAP_READINGS } from './names/asciiSwaps.js'
 export {
   type LookAlikeReason,
   type NameWarning,

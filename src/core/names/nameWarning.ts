@@ -13,8 +13,8 @@ export type LookAlikeReason =
   | 'invisible'
   /** Not in Unicode's composed form (NFC): it shows like the composed name, but is another. */
   | 'not-normalized'
-  /** Digits drawn like letters (`1` for `l`, `0` for `o`), read as which it is another registered name. */
-  | 'digits-as-letters'
+  /** ASCII taken for other ASCII (`1` for `l`, `rn` for `m`: `ASCII_SWAPS`), read as which it is another registered name. */
+  | 'reads-as-another'
   /** The registry's record of it is spelled otherwise than what was asked for (`ALICE.algo` for `alice.algo`). */
   | 'other-spelling'
 
@@ -25,7 +25,7 @@ export interface NameWarning {
   characters: string[]
   /** What is wrong, in words fit to show a person, with the code points at fault. */
   message: string
-  /** The name it reads as: with `'ascii-look-alike'`, `'digits-as-letters'` or `'other-spelling'`. */
+  /** The name it reads as: with `'ascii-look-alike'`, `'reads-as-another'` or `'other-spelling'`. */
   readsAs?: string
 }
 
@@ -34,7 +34,7 @@ const REASONS: Record<LookAlikeReason, (readsAs: string) => string> = {
   'mixed-scripts': () => 'it mixes scripts',
   invisible: () => 'it holds characters that show nothing',
   'not-normalized': () => 'it is spelled in an uncommon form',
-  'digits-as-letters': (readsAs) => `its digits read as letters, as ${readsAs}, another name`,
+  'reads-as-another': (readsAs) => `it can be read as ${readsAs}, another name`,
   'other-spelling': (readsAs) => `the registry spells it ${readsAs}`,
 }
 
@@ -56,12 +56,25 @@ const codePoint = (c: string) =>
  * joiners or selectors outside an emoji sequence or a script that needs them); or it is not in
  * NFC. `undefined` for a name that reads as what it is. Printable ASCII passes at once.
  *
- * `readsAs`: another registered name that this one reads as with its look-alike digits taken
- * as letters (see `digitsAsLetters`; whether it is registered is the registry's to say, as
- * `resolveSendTarget` asks it); the digits at fault are then flagged too.
+ * `readsAs`: another registered name that this one can be read as, its characters of
+ * `ASCII_SWAPS` taken for what they pass for (see `asciiSwapReadings`; whether it is
+ * registered is the registry's to say, as `resolveSendTarget` asks it); the characters where
+ * the two differ are then flagged too.
  */
 export function nameWarning(name: string, readsAs?: string): NameWarning | undefined {
   return warningOf(lookAlikeFindings(name, readsAs))
+}
+
+/** The characters of `text` between what it shares with `other` at its start and at its end. */
+function differing(text: string, other: string): string[] {
+  const a = [...text]
+  const b = [...other]
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end))
+    end++
+  return a.slice(start, a.length - end)
 }
 
 /** What `nameWarning` finds wrong with `name`, one finding per reason. */
@@ -81,10 +94,8 @@ export function lookAlikeFindings(name: string, readsAs?: string): LookAlikeFind
   if (hidden.length > 0) found.push({ reason: 'invisible', characters: hidden })
   if (text.normalize('NFC') !== text) found.push({ reason: 'not-normalized', characters: [] })
   if (readsAs !== undefined) {
-    // The digits its reading changes (one code point for one, whatever the case).
-    const read = [...readsAs]
-    const digits = [...text].filter((character, i) => read[i] !== character.toLowerCase())
-    if (digits.length > 0) found.push({ reason: 'digits-as-letters', characters: digits, readsAs })
+    const swapped = differing(text.toLowerCase(), readsAs)
+    if (swapped.length > 0) found.push({ reason: 'reads-as-another', characters: swapped, readsAs })
   }
   return found
 }

@@ -1,7 +1,7 @@
 import type { DnameClient } from '../client/createDnameClient.js'
 import { freshAnswer } from '../client/freshAnswer.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
-import { digitReadings } from '../names/digitsAsLetters.js'
+import { asciiSwapReadings } from '../names/asciiSwaps.js'
 import type { NameWarning } from '../names/nameWarning.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import { monotonicNow } from '../time/monotonicNow.js'
@@ -84,8 +84,9 @@ const isRecordOf = (record: DnameRecord | null, name: string | undefined): recor
  * never sent to its owner, seller, verified addresses or anyone it is reserved for. A name that
  * can be mistaken for another carries `warning`: by its characters alone (`nameWarning`, as
  * typed and as the record spells it, which must be what was typed, in NFC and lower case), or
- * because, its look-alike digits read as letters, it is another registered name (`a1ice.algo`
- * when `alice.algo` exists; asked with up to four more requests, in parallel: `digitReadings`).
+ * because, read with ASCII that passes for other ASCII, it is another registered name
+ * (`a1ice.algo` when `alice.algo` exists, `rnicrosoft.algo` beside `microsoft.algo`; asked
+ * with up to six more requests, in parallel: `asciiSwapReadings`).
  * Every request skips the browser's HTTP cache, and an answer older than
  * `SEND_TARGET_STALE_TIME` by its headers rejects with `DnameStaleAnswerError`; `answeredAt`
  * says when the oldest one taken was made. The network's failures, rate limits, old and
@@ -105,9 +106,10 @@ export async function resolveSendTarget(
       ? { ok: true, address: read.address, answeredAt: monotonicNow() }
       : refuse('invalidAddress')
   }
-  // Digits that read as letters (`a1ice.algo`) make a name dangerous when what it reads as is
-  // another registered name: that one is asked for beside the name itself, at no cost in time.
-  const readings = digitReadings(read.name)
+  // ASCII that passes for other ASCII (`a1ice.algo`, `rnicrosoft.algo`) makes a name dangerous
+  // when what it reads as is another registered name: those are asked for beside the name
+  // itself, at no cost in time.
+  const readings = asciiSwapReadings(read.name)
   // Every request is sent in this task, so this is when each was sent. A client that says
   // nothing of its answers is taken as answering when it was asked.
   const sentAt = monotonicNow()

@@ -101,6 +101,18 @@ describe('nameWarning marks the look-alikes a hand-written table let through', (
     ['Roman numeral letters', '\u2170\u217C.algo', 'il.algo'],
     ['mathematical bold', '\u{1D41A}\u{1D425}\u{1D422}\u{1D41C}\u{1D41E}.algo', 'alice.algo'],
     ['a one-dot leader for the dot', 'alice\u2024algo', 'alice.algo'],
+    // Beyond confusables.txt: folded with NFKC, Latin small capitals, Cherokee read by script.
+    ['small capitals all through', '\u1D00\u029F\u026A\u1D04\u1D07.algo', 'alice.algo'],
+    ['superscript letters', '\u1D43\u02E1\u2071\u1D9C\u1D49.algo', 'alice.algo'],
+    ['circled letters', '\u24D0\u24DB\u24D8\u24D2\u24D4.algo', 'alice.algo'],
+    ['full-width digits', '\uFF11\uFF12\uFF13.algo', '123.algo'],
+    ['a dotless j', '\u0237oy.algo', 'joy.algo'],
+    [
+      'Cherokee capitals, one drawn like no ASCII',
+      '\u13AA\u13DE\u13C6\u13DF\u13AC.algo',
+      'al\u13C6ce.algo',
+    ],
+    ['Cherokee small letters', '\uAB7A\uABAE\uAB96\uABAF\uAB7C.algo', 'al\uAB96ce.algo'],
   ])('marks %s as drawn like the ASCII name', (_, name, readsAs) => {
     const warning = nameWarning(name)
     expect(warning?.reasons).toContain('ascii-look-alike')

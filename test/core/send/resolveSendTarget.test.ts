@@ -90,17 +90,17 @@ describe('resolveSendTarget', () => {
     expect(target.warning).toMatchObject({ warning: 'confusable', characters: ['\u0430'] })
   })
 
-  it('warns of a name whose digits read as another registered name, asking in parallel', async () => {
+  it('warns of a name whose digits read as another registered name, asking each reading in parallel', async () => {
     const before = registry.requests.length
     const target = await resolveSendTarget(client, 'A1ice.algo')
     expect(target).toMatchObject({ ok: true, address: recordOf('a1ice.algo').depositAccount })
     expect(target.warning).toMatchObject({
-      reasons: ['digits-as-letters'],
+      reasons: ['reads-as-another'],
       characters: ['1'],
       readsAs: 'alice.algo',
     })
     const asked = registry.requests.slice(before).map((r) => decodeURIComponent(r.path))
-    expect(asked.sort()).toEqual(['/dname/a1ice.algo', '/dname/alice.algo'])
+    expect(asked.sort()).toEqual(['/dname/a1ice.algo', '/dname/aiice.algo', '/dname/alice.algo'])
   })
 
   it('warns of the digits of an unregistered name too, and of none without a twin', async () => {
@@ -210,11 +210,32 @@ describe('resolveSendTarget judges the name the registry answered with', () => {
     expect(target.warning?.reasons).toEqual(['not-normalized', 'other-spelling'])
   })
 
+  it.each([
+    ['rnicrosoft.algo', 'microsoft.algo', ['r', 'n']],
+    ['vvallet.algo', 'wallet.algo', ['v']],
+    ['clisney.algo', 'disney.algo', ['c', 'l']],
+    ['b1nance.algo', 'binance.algo', ['1']],
+    ['5hop.algo', 'shop.algo', ['5']],
+  ])(
+    'warns of %s when %s is registered: ASCII taken for other ASCII',
+    async (name, original, at) => {
+      for (const each of [name, original]) {
+        registry.addRecord({ ...structuredClone(recordOf('alice.algo')), name: each })
+      }
+      const target = await resolveSendTarget(client, name)
+      expect(target.warning).toMatchObject({
+        reasons: ['reads-as-another'],
+        characters: at,
+        readsAs: original,
+      })
+    },
+  )
+
   it('reads a digit beside other digits as a letter too: goa1401.algo passes for goal401.algo', async () => {
     registry.addRecord({ ...structuredClone(recordOf('alice.algo')), name: 'goal401.algo' })
     const target = await resolveSendTarget(client, 'goa1401.algo')
     expect(target.warning).toMatchObject({
-      reasons: ['digits-as-letters'],
+      reasons: ['reads-as-another'],
       readsAs: 'goal401.algo',
     })
   })
