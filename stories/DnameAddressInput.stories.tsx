@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { DnameAddressInput } from '../src/index.js'
+import { createMockRegistry } from '../src/mock/index.js'
 import { addresses } from './support/fixtures.js'
 
 /** The field with its own state, as an app holds it; `initial` is what the person typed. */
@@ -108,9 +109,7 @@ export const DigitLookAlike: Story = {
   args: { initial: 'a1ice.algo' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(state(canvasElement)).toBe('confusable'))
-    await expect(
-      canvas.getByText(/its digits read as letters, as alice\.algo, another name/),
-    ).toBeVisible()
+    await expect(canvas.getByText(/it can be read as alice\.algo, another name/)).toBeVisible()
   },
 }
 
@@ -122,6 +121,29 @@ export const NetworkError: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(state(canvasElement)).toBe('error'))
     await expect(canvas.getByText(/could not be checked/)).toBeVisible()
+  },
+}
+
+// A CDN in front of the registry that answers with a copy it has kept 100 s.
+const behindCdn = createMockRegistry({ latencyMs: 150 })
+const agedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = await behindCdn.fetch(input, init)
+  const headers = new Headers(answer.headers)
+  headers.set('age', '100')
+  return new Response(await answer.text(), { status: answer.status, headers })
+}) as typeof fetch
+
+/** Every answer is older than 10 s: nothing is handed over, and the field offers to ask again. */
+export const StaleAnswer: Story = {
+  args: { initial: 'alice.algo' },
+  parameters: { registry: { provider: { fetch: agedFetch } } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(state(canvasElement)).toBe('error'))
+    await expect(
+      canvas.getByText(/Could not get a fresh answer from the registry: check again/),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeVisible()
+    await expect(canvas.getByTestId('resolved')).toHaveTextContent('Nothing to send to')
   },
 }
 

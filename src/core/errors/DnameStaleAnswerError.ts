@@ -6,6 +6,8 @@ import { DnameError } from './DnameError.js'
  * later may get a fresh one.
  */
 export class DnameStaleAnswerError extends DnameError {
+  // Spelled out: a minifier renames the class, and the send field tells this error by its name.
+  override readonly name = 'DnameStaleAnswerError'
   /** How old the answer was when it arrived, in milliseconds. */
   readonly ageMs: number
   /** The oldest answer the caller takes, in milliseconds. */

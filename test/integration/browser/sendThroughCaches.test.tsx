@@ -68,6 +68,6 @@ it('asks the registry again once the answer is 10 s old, though it said max-age=
 it('sends on no answer a CDN kept 100 s, and says it could not get a fresh one', async () => {
   const { held, state, status } = field('aged', 'alice.algo')
   await expect.poll(state).toBe('error')
-  expect(status()).toContain('Could not get a fresh answer')
+  expect(status()).toContain('Could not get a fresh answer from the registry: check again.')
   expect(held.every((address) => address === undefined)).toBe(true)
 })

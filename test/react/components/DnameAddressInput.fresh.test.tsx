@@ -184,7 +184,10 @@ describe('DnameAddressInput takes no answer a cache kept', () => {
     type('alice.algo')
     await advance(50)
     expect(state()).toBe('error')
-    expect(status()).toContain('Could not get a fresh answer')
+    expect(status()).toContain(
+      'Could not get a fresh answer from the registry: check again. Nothing can be sent until then.',
+    )
+    expect(status()).not.toContain('could not be checked')
     expect(held(onResolve)).toBeUndefined()
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy()
   })
