@@ -52,7 +52,7 @@ interface Generated {
   width: number
   height: number
   base64: boolean
-  escape: boolean[]
+  escaped: boolean[]
   traps: [number, string][]
   padding: number
   /** A GIF's frames: left, top, width, height. */
@@ -70,7 +70,7 @@ const image: fc.Arbitrary<Generated> = fc.record({
   height: fc.oneof(fc.integer({ min: 1, max: 4096 }), fc.integer({ min: 4097, max: 70_000 })),
   base64: fc.boolean(),
   // Which bytes are written %XX though they could stand as themselves.
-  escape: fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
+  escaped: fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
   traps: fc.array(fc.tuple(fc.nat(200), trap), { maxLength: 3 }),
   padding: fc.nat(40),
   frames: fc.array(
@@ -86,7 +86,7 @@ const image: fc.Arbitrary<Generated> = fc.record({
 
 const le16 = (n: number) => [n & 255, (n >>> 8) & 255]
 /** An image descriptor and one pixel's worth of LZW data. */
-const frame = ([left, top, width, height]: [number, number, number, number]) => [
+const gifFrame = ([left, top, width, height]: [number, number, number, number]) => [
   0x2c,
   ...le16(left),
   ...le16(top),
@@ -101,8 +101,8 @@ const frame = ([left, top, width, height]: [number, number, number, number]) => 
 ]
 
 function linkOf(generated: Generated) {
-  const { format, declared, width, height, base64, escape, traps, padding, frames } = generated
-  const gifFrames = format === 'gif' && frames.length > 0 ? [...frames.flatMap(frame), 0x3b] : []
+  const { format, declared, width, height, base64, escaped, traps, padding, frames } = generated
+  const gifFrames = format === 'gif' && frames.length > 0 ? [...frames.flatMap(gifFrame), 0x3b] : []
   const bytes = [
     ...imageHeaders[format](width, height),
     ...gifFrames,
@@ -111,7 +111,7 @@ function linkOf(generated: Generated) {
   let body = base64
     ? btoa(String.fromCharCode(...bytes))
     : bytes
-        .map((b, i) => (literal(b) && !escape[i % 64] ? String.fromCharCode(b) : hex(b)))
+        .map((b, i) => (literal(b) && !escaped[i % 64] ? String.fromCharCode(b) : hex(b)))
         .join('')
   for (const [at, text] of traps) {
     const i = Math.min(at, body.length)
