@@ -21,8 +21,8 @@ export type SendRefusalReason =
 /** What every answer of {@link SendTarget} has. */
 interface Answered {
   /**
-   * When the registry made the oldest answer this rests on: milliseconds since the epoch on
-   * `performance`'s monotonic clock (`monotonicNow`), from the answers' `Age` and `Date`
+   * When the registry made the answer about the name: milliseconds since the epoch on
+   * `performance`'s monotonic clock (`monotonicNow`), from the answer's `Age` and `Date`
    * headers; for an input refused or taken as it is, when it was read. `sendCheck` counts
    * freshness from it.
    */
@@ -87,9 +87,9 @@ const isRecordOf = (record: DnameRecord | null, name: string | undefined): recor
  * because, read with ASCII that passes for other ASCII, it is another registered name
  * (`a1ice.algo` when `alice.algo` exists, `rnicrosoft.algo` beside `microsoft.algo`; asked
  * with up to six more requests, in parallel: `asciiSwapReadings`).
- * Every request skips the browser's HTTP cache, and an answer older than
+ * Every request skips the browser's HTTP cache, and a record or 404 for the name older than
  * `SEND_TARGET_STALE_TIME` by its headers rejects with `DnameStaleAnswerError`; `answeredAt`
- * says when the oldest one taken was made. The network's failures, rate limits, old and
+ * says when the registry made it. The network's failures, rate limits, old and
  * malformed answers reject with the client's typed errors; they are not refusals.
  */
 export async function resolveSendTarget(
@@ -110,21 +110,19 @@ export async function resolveSendTarget(
   // when what it reads as is another registered name: those are asked for beside the name
   // itself, at no cost in time.
   const readings = asciiSwapReadings(read.name)
-  // Every request is sent in this task, so this is when each was sent. A client that says
-  // nothing of its answers is taken as answering when it was asked.
+  // The request is sent in this task, so this is when it was sent. A client that says nothing
+  // of its answers is taken as answering when it was asked.
   const sentAt = monotonicNow()
   let answeredAt = sentAt
-  const fresh = {
-    signal,
-    cache: 'no-store' as const,
-    onResponse: (response: Response) => {
-      answeredAt = Math.min(answeredAt, freshAnswer(response, sentAt, SEND_TARGET_STALE_TIME))
-    },
+  const onResponse = (response: Response) => {
+    answeredAt = freshAnswer(response, sentAt, SEND_TARGET_STALE_TIME)
   }
+  // The readings skip the browser's cache too, but are taken at any age: the name a look-alike
+  // imitates is an old one, and a CDN keeps its 404 up to 2 minutes (spec part 1, rules 5, 6).
   const [record, lookAlike, ...others] = await Promise.all([
-    client.get(read.name, { view: 'brief', ...fresh }),
+    client.get(read.name, { view: 'brief', signal, cache: 'no-store', onResponse }),
     loadNameWarning(),
-    ...readings.map((reading) => client.get(reading, { view: 'tiny', ...fresh })),
+    ...readings.map((reading) => client.get(reading, { view: 'tiny', signal, cache: 'no-store' })),
   ])
   const readsAs = readings.find((reading, i) => isRecordOf(others[i] ?? null, reading))
   // Judged as typed and as the registry spells it: the record may be another spelling.

@@ -240,3 +240,30 @@ describe('resolveSendTarget judges the name the registry answered with', () => {
     })
   })
 })
+
+describe('resolveSendTarget behind a CDN', () => {
+  /** The registry, with `age` seconds on every answer for a name in `aged`. */
+  function clientAging(aged: readonly string[], age: string) {
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await registry.fetch(input, init)
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      const name = decodeURIComponent(url.pathname.replace(/^\/dname\//, ''))
+      if (!aged.includes(name)) return answer
+      const headers = new Headers(answer.headers)
+      headers.set('age', age)
+      return new Response(await answer.text(), { status: answer.status, headers })
+    }) as typeof globalThis.fetch
+    return createDnameClient({ baseUrl: 'https://r.test', fetch })
+  }
+
+  it('refuses a record a cache kept 100 s with DnameStaleAnswerError', async () => {
+    await expect(
+      resolveSendTarget(clientAging(['alice.algo'], '100'), 'alice.algo'),
+    ).rejects.toMatchObject({ name: 'DnameStaleAnswerError', ageMs: expect.any(Number) })
+  })
+
+  it('takes readings at any age: the CDN keeps their 404 up to 2 minutes', async () => {
+    const target = await resolveSendTarget(clientAging(['aiice.algo'], '100'), 'a1ice.algo')
+    expect(target.warning?.readsAs).toBe('alice.algo')
+  })
+})
