@@ -1,7 +1,8 @@
 /**
  * Model-based test of the lookup path in React: thousands of random sequences of rows mounting,
  * moving in transitions, unmounting, a sibling suspending and resuming, a tab hidden and shown,
- * garbage collection, invalidations, renames at the registry, `clear()`, and server answers
+ * garbage collection, invalidations, renames at the registry, `clear()`, the wall clock set
+ * back or forward by an hour, and server answers
  * (names, faults, network errors) given in any order. After each step: every row on screen
  * shows what the cache holds for its key, a step of React's sends at most ceil(U / 20) requests
  * for its U addresses, and once the sequence ends and everything unmounts, every fetch settles
@@ -55,6 +56,7 @@ type Command =
   | { kind: 'invalidate'; address: number }
   | { kind: 'rename'; address: number }
   | { kind: 'clear' }
+  | { kind: 'clock'; hours: -1 | 1 }
   | { kind: 'answer'; request: number; answer: 'ok' | 'fault' | 'network' }
 
 const slot = fc.nat(SLOTS - 1)
@@ -87,6 +89,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('invalidate' as const), address: start }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), address: start }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('clear' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('clock' as const),
+      hours: fc.constantFrom(-1 as const, 1 as const),
+    }),
+  },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -303,6 +312,10 @@ async function runModel(commands: Command[]) {
         registry.updateRecord(registry.records()[step.address]?.name ?? '', {
           name: `r${renames++}.algo`,
         })
+        break
+      case 'clock':
+        // The wall clock only: no timer, hold or back-off may move with it.
+        vi.setSystemTime(Date.now() + step.hours * 3_600_000)
         break
       case 'clear':
         await act(async () => queryClient.clear())
