@@ -8,8 +8,8 @@ import { AvatarFrame } from './AvatarFrame.js'
 export interface DnameAvatarProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
     LookupParams {
-  /** The address whose avatar is shown; also seeds the fallback picture. */
-  address?: string | undefined
+  /** The address whose avatar is shown; also seeds the fallback picture. `null` or `undefined` asks for nothing. */
+  address?: string | null | undefined
   /** A record already at hand; no lookup is made. */
   record?: DnameRecord | null | undefined
   /** Width and height in pixels. Defaults to `40`. */
@@ -47,7 +47,7 @@ export function DnameAvatar({
     <AvatarFrame
       {...rest}
       {...shown}
-      address={address}
+      address={address ?? undefined}
       size={size}
       order={order}
       gatewayTimeoutMs={gatewayTimeoutMs}

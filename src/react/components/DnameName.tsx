@@ -8,8 +8,8 @@ import { NameText } from './NameText.js'
 export interface DnameNameProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
     LookupParams {
-  /** The address whose name is shown. */
-  address?: string | undefined
+  /** The address whose name is shown; `null` or `undefined` (a wallet not connected) shows and asks for nothing. */
+  address?: string | null | undefined
   /** How much of the record to fetch. Defaults to `'thumbnail'`, as `DnameAvatar`, so the two share one cache entry. */
   view?: DnameView | undefined
   /** A record already at hand; no lookup is made. */
@@ -38,5 +38,5 @@ export function DnameName({
   ...rest
 }: DnameNameProps) {
   const shown = useRecord(address, record, { view, allowUnverified })
-  return <NameText {...rest} {...shown} address={address} maxLength={maxLength} />
+  return <NameText {...rest} {...shown} address={address ?? undefined} maxLength={maxLength} />
 }

@@ -28,11 +28,12 @@ export interface DnameIdentityState {
 
 /**
  * The lookup an identity row shows, for a custom row: the one of the `Identity.Root` around it
- * when no address is given, else a lookup of its own that shares the components' cache entry
+ * when no address is given (`undefined`), else a lookup of its own (none for `null`, a wallet
+ * not connected) that shares the components' cache entry
  * (the `thumbnail` view), so it sends no request of its own.
  */
 export function useDnameIdentity(
-  address?: string,
+  address?: string | null,
   { view = 'thumbnail', allowUnverified, record }: UseDnameIdentityOptions = {},
 ): DnameIdentityState {
   const root = useContext(IdentityContext)
@@ -41,7 +42,7 @@ export function useDnameIdentity(
     view,
     allowUnverified,
   })
-  const shown = fromRoot ? root : { ...own, address }
+  const shown = fromRoot ? root : { ...own, address: address ?? undefined }
   return {
     address: shown.address,
     record: shown.record,

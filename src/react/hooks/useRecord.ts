@@ -36,7 +36,7 @@ const SHOWN = ['data', 'status', 'error'] as const
  * `useDnameLookup` reads it (off when a record is given or there is no address).
  */
 export function useRecord(
-  address: string | undefined,
+  address: string | null | undefined,
   record: DnameRecord | null | undefined,
   params: LookupParams,
 ): RecordState {
@@ -54,7 +54,7 @@ export function useRecord(
       query: Query<DnameRecord | null, DnameError, DnameRecord | null, LookupQueryKey>,
     ) => (Date.now() - query.state.dataUpdatedAt >= fresh ? 0 : Infinity),
   })
-  if (record !== undefined) return shown(record, address)
+  if (record !== undefined) return shown(record, address ?? undefined)
   if (!address) return NO_ADDRESS
   if (lookup.isPending) return LOADING
   if (lookup.isError && !lookup.data) return FAILED

@@ -11,7 +11,12 @@ import {
   lookupQueryOptions,
 } from '../../../src/core/index.js'
 import {
+  DnameAvatar,
+  DnameIdentity,
+  DnameName,
   DnameProvider,
+  Identity,
+  useDnameIdentity,
   useDnameLookup,
   useOwnedDnames,
   useSuspenseDnameLookup,
@@ -30,6 +35,22 @@ export function WalletName() {
   // @ts-expect-error a misspelt field is not a record field
   const misspelt = data?.nmae
   return [name, misspelt]
+}
+
+export function WalletRow() {
+  // Every component and hook takes what a wallet hook gives, `null` included.
+  const { name } = useDnameIdentity(activeAddress)
+  return (
+    <>
+      <DnameName address={activeAddress} />
+      <DnameAvatar address={activeAddress} />
+      <DnameIdentity address={activeAddress} />
+      <Identity.Root address={activeAddress}>
+        <Identity.Name />
+      </Identity.Root>
+      {name}
+    </>
+  )
 }
 
 export function Owned() {

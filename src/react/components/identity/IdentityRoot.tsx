@@ -17,8 +17,8 @@ const ROOT: CSSProperties = {
 }
 
 export interface IdentityRootProps extends ComponentPropsWithoutRef<'span'>, LookupParams {
-  /** The address shown. */
-  address?: string | undefined
+  /** The address shown; `null` or `undefined` asks for nothing. */
+  address?: string | null | undefined
   /** A record already at hand; no lookup is made. */
   record?: DnameRecord | null | undefined
   /** Renders its one child as the root, with the root's props and state (Radix's `Slot`). Defaults to `false`. */
@@ -38,7 +38,7 @@ export const IdentityRoot = forwardRef<HTMLSpanElement, IdentityRootProps>(funct
   // The parts render again only when what they show changes.
   const { record: found, state: status, match } = shown
   const state = useMemo(
-    () => ({ record: found, state: status, match, address }),
+    () => ({ record: found, state: status, match, address: address ?? undefined }),
     [found, status, match, address],
   )
   const Root = asChild ? Slot : 'span'
