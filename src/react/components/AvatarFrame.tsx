@@ -22,7 +22,7 @@ import { whenInView } from './whenInView.js'
 export interface AvatarFrameProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
     RecordState {
-  address: string | undefined
+  address: string | null | undefined
   size: number
   order: readonly AvatarSource[]
   /** Defaults to the provider's `gatewayTimeoutMs`. */

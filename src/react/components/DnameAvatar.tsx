@@ -47,7 +47,7 @@ export function DnameAvatar({
     <AvatarFrame
       {...rest}
       {...shown}
-      address={address ?? undefined}
+      address={address}
       size={size}
       order={order}
       gatewayTimeoutMs={gatewayTimeoutMs}

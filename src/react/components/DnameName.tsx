@@ -38,5 +38,5 @@ export function DnameName({
   ...rest
 }: DnameNameProps) {
   const shown = useRecord(address, record, { view, allowUnverified })
-  return <NameText {...rest} {...shown} address={address ?? undefined} maxLength={maxLength} />
+  return <NameText {...rest} {...shown} address={address} maxLength={maxLength} />
 }

@@ -9,7 +9,7 @@ import { useLabels } from '../labels/useLabels.js'
 export interface NameTextProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
     RecordState {
-  address: string | undefined
+  address: string | null | undefined
   truncate?: { start?: number; end?: number } | undefined
   fallback?: ReactNode
   maxLength: number
@@ -204,7 +204,7 @@ export function NameText({
   }
   return (
     <span
-      title={address}
+      title={address ?? undefined}
       {...rest}
       data-dname=""
       data-state={state}

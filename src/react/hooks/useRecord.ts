@@ -22,7 +22,7 @@ export interface RecordState {
 const NO_ADDRESS: RecordState = { record: null, state: 'not-found', match: undefined }
 const LOADING: RecordState = { record: null, state: 'loading', match: undefined }
 const FAILED: RecordState = { record: null, state: 'error', match: undefined }
-const shown = (record: DnameRecord | null, address: string | undefined): RecordState => ({
+const shown = (record: DnameRecord | null, address: string | null | undefined): RecordState => ({
   record,
   state: record ? 'found' : 'not-found',
   match: address ? matchOf(record, address) : undefined,
@@ -54,7 +54,7 @@ export function useRecord(
       query: Query<DnameRecord | null, DnameError, DnameRecord | null, LookupQueryKey>,
     ) => (Date.now() - query.state.dataUpdatedAt >= fresh ? 0 : Infinity),
   })
-  if (record !== undefined) return shown(record, address ?? undefined)
+  if (record !== undefined) return shown(record, address)
   if (!address) return NO_ADDRESS
   if (lookup.isPending) return LOADING
   if (lookup.isError && !lookup.data) return FAILED
