@@ -29,14 +29,17 @@ function forgivingBase64(bytes: Uint8Array): Uint8Array | undefined {
 
 /**
  * The MIME type and the bytes of a `data:` URL, as the Fetch standard's `data:` URL processor
- * gives them to the browser (URL parsing first: outer C0 controls and spaces, inner tabs and
- * newlines and the fragment go; other characters are UTF-8 encoded; then `%XX` are decoded, and
- * base64 after them). `undefined` where the browser would fail to load it. Not `data-urls`,
+ * gives them to the browser (URL parsing first: outer C0 controls and spaces and the fragment
+ * go; other characters are UTF-8 encoded; then `%XX` are decoded, and base64 after them).
+ * `undefined` where the browser would fail to load it, and for a tab or a newline inside. Not `data-urls`,
  * which implements the same steps: its URL parser weighs 170 KB gzipped, for these few lines.
  * A test checks both agree on thousands of generated URLs.
  */
 export function dataUrlBody(link: string): { mimeType: string; body: Uint8Array } | undefined {
-  const url = link.replace(/^[\0- ]+|[\0- ]+$/g, '').replace(/[\t\n\r]/g, '')
+  const url = link.replace(/^[\0- ]+|[\0- ]+$/g, '')
+  // Browsers disagree on a tab or a newline inside: the URL standard drops them, Chromium keeps
+  // them (as `%09`, `%0A`). Such a link has no one reading, and is refused.
+  if (/[\t\n\r]/.test(url)) return undefined
   if (!/^data:/i.test(url)) return undefined
   const hash = url.indexOf('#')
   const input = url.slice('data:'.length, hash === -1 ? undefined : hash)

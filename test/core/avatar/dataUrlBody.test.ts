@@ -19,15 +19,25 @@ describe('dataUrlBody', () => {
     ])
   })
 
-  it('drops tabs, newlines, the fragment and outer controls, as the URL parser does', () => {
-    expect(dataUrlBody(' \u0001data:image/png,a\tb\nc\rd#ef ')).toEqual({
+  it('drops the fragment and outer controls, as the URL parser does', () => {
+    expect(dataUrlBody(' \u0001data:image/png,ab?cd#ef ')).toEqual({
       mimeType: 'image/png',
-      body: new Uint8Array(bytesOf('abcd')),
+      body: new Uint8Array(bytesOf('ab?cd')),
     })
   })
 
+  it('refuses a tab or a newline inside, which Chromium keeps and the URL standard drops', () => {
+    for (const link of [
+      'data:image/gif,GIF%\n00',
+      'data:image/gif,G\tIF',
+      'data:image/gif,GI\rF',
+    ]) {
+      expect(dataUrlBody(link)).toBeUndefined()
+    }
+  })
+
   it('decodes base64 forgivingly, and refuses what the browser refuses', () => {
-    expect([...(dataUrlBody('data:image/png;BASE64,R0l G\nOA==')?.body ?? [])]).toEqual(
+    expect([...(dataUrlBody('data:image/png;BASE64,R0l G OA==')?.body ?? [])]).toEqual(
       bytesOf('GIF8'),
     )
     expect(dataUrlBody('data:image/png;base64,R0lGO')).toBeUndefined()
@@ -59,7 +69,9 @@ describe('dataUrlBody', () => {
       fc.property(head, fc.array(piece, { maxLength: 30 }), (start, pieces) => {
         const link = start + pieces.join('')
         const ours = dataUrlBody(link)
-        const theirs = parseDataURL(link)
+        // A tab or a newline inside is refused: browsers disagree on it.
+        const inner = link.replace(/^[\0- ]+|[\0- ]+$/g, '')
+        const theirs = /[\t\n\r]/.test(inner) ? null : parseDataURL(link)
         expect(ours === undefined).toBe(theirs === null)
         if (ours && theirs) expect([...ours.body]).toEqual([...theirs.body])
       }),
