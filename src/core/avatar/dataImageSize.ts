@@ -25,12 +25,10 @@ export function dataImageSize(
     // A header cut short or of another type is refused: the decoders throw on some.
     if (!format.validate(bytes)) return undefined
     // A GIF's frames can reach past its screen; the browser's size holds them all.
-    const { width, height } = type === 'gif' ? (gifExtent(bytes) ?? {}) : format.calculate(bytes)
-    return width !== undefined &&
-      height !== undefined &&
-      Number.isFinite(width) &&
-      Number.isFinite(height)
-      ? { width, height }
+    const size = type === 'gif' ? gifExtent(bytes) : format.calculate(bytes)
+    const { width, height } = size ?? {}
+    return Number.isFinite(width) && Number.isFinite(height)
+      ? { width: width as number, height: height as number }
       : undefined
   } catch {
     return undefined
