@@ -8,6 +8,13 @@ export interface Observer {
 
 export interface ObserverStore<O extends Observer> {
   observer: O
+  /**
+   * Subscribes the observer to its query, as `useQuery` does, but as the component commits
+   * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
+   * in one task, and a query's answer always finds its observer. Returns the unsubscribe.
+   */
+  attach(): () => void
+  /** For `useSyncExternalStore`: tells React of the observer's news. */
   subscribe(onStoreChange: () => void): () => void
 }
 
@@ -15,7 +22,7 @@ export interface ObserverStore<O extends Observer> {
  * A component's `QueryObserver` as a store for `useSyncExternalStore`. Its news reach React in
  * a microtask, with that of every other component of the provider in the same task (TanStack's
  * own hooks are told in a timer each, which Chromium may interleave with React's renders: a
- * commit per row). A component that unsubscribes and subscribes again in the same task (React's
+ * commit per row). A component that detaches and attaches again in the same task (React's
  * strict effects, a row moved in a list) keeps its subscription: its fetch goes on.
  */
 export function observerStore<O extends Observer>(
@@ -27,20 +34,27 @@ export function observerStore<O extends Observer>(
     for (const listener of listeners) listener()
   }
   let unsubscribe: (() => void) | undefined
+  let attached = 0
   return {
     observer,
+    attach() {
+      attached++
+      unsubscribe ??= observer.subscribe(() => runtime.notify(notify))
+      return () => {
+        attached--
+        queueMicrotask(() => {
+          if (attached > 0 || !unsubscribe) return
+          unsubscribe()
+          unsubscribe = undefined
+        })
+      }
+    },
     subscribe(onStoreChange) {
       listeners.add(onStoreChange)
-      unsubscribe ??= observer.subscribe(() => runtime.notify(notify))
       // Anything that changed between the render and now.
       observer.updateResult()
       return () => {
         listeners.delete(onStoreChange)
-        queueMicrotask(() => {
-          if (listeners.size > 0 || !unsubscribe) return
-          unsubscribe()
-          unsubscribe = undefined
-        })
       }
     },
   }

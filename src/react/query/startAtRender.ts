@@ -3,22 +3,25 @@ import type { AnyQuery, AnyQueryOptions } from './AnyQuery.js'
 import type { Hold, LookupRuntime } from './createLookupRuntime.js'
 
 /**
- * Starts `query`'s first fetch as its component renders, through TanStack's own query (as
- * `usePrefetchQuery` does), where `useQuery` would start it once the page has committed and the
- * browser has painted it. Only what TanStack is sure to fetch on mount: an enabled query with no
- * data, no error and no fetch on its way; not on the server, and not while a persisted cache is
- * restored. The fetch is then the query's own, which the component's observer joins: `clear()`,
- * `cancelQueries` and garbage collection act on it as on any fetch, and a render that never
- * commits leaves a cache entry that TanStack drops after `gcTime`, as a prefetch does. Returns
- * the hold the fetch's lookup waits under (see `LookupRuntime.start`), if it started one.
+ * Starts `query`'s fetch as its component renders, through TanStack's own query (as
+ * `usePrefetchQuery` does), where `useQuery` would start it as the component commits: only the
+ * fetch TanStack is sure to start then, for a query this component has not committed with
+ * (`committed`: its mount, or a new key), enabled, with no data, no error and no
+ * fetch on its way; not on the server, and not unless the component subscribes (`subscribing`: not while a persisted
+ * cache is restored, nor with `subscribed: false`). The fetch
+ * is the query's own, which the component's observer joins: `cancelQueries` and garbage
+ * collection act on it as on any fetch. Its answer reaches the query once the hold has ended,
+ * when the observers of a committed render are there, so `gcTime: 0` keeps it. Returns the hold
+ * the fetch's lookup waits under (see `LookupRuntime.start`), if it started one.
  */
 export function startAtRender(
   runtime: LookupRuntime,
   query: AnyQuery,
   options: AnyQueryOptions,
-  isRestoring: boolean,
+  subscribing: boolean,
+  committed: string | undefined,
 ): Hold | undefined {
-  if (isServer || isRestoring) return undefined
+  if (isServer || !subscribing || committed === options.queryHash) return undefined
   const { state } = query
   const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled
   if (
@@ -27,10 +30,25 @@ export function startAtRender(
     state.fetchStatus !== 'idle' ||
     enabled === false
   ) {
-    runtime.rendered()
     return undefined
   }
-  return runtime.start(() => {
-    query.fetch(options).catch(noop)
+  const queryFn = options.queryFn as (context: unknown) => Promise<unknown>
+  let held: Hold | undefined
+  // Read when the answer comes: `held` is set once the fetch has started.
+  const after = () => held?.released
+  const fetch = (context: unknown) =>
+    queryFn(context).then(
+      async (data) => {
+        await after()
+        return data
+      },
+      async (error: unknown) => {
+        await after()
+        throw error
+      },
+    )
+  held = runtime.start(() => {
+    query.fetch({ ...options, queryFn: fetch }).catch(noop)
   })
+  return held
 }

@@ -1,75 +1,94 @@
 import {
-  noop,
   type Query,
+  type QueryClient,
   type QueryKey,
   QueryObserver,
   type QueryObserverOptions,
   type QueryObserverResult,
   useIsRestoring,
+  useQueryClient,
 } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
 import { startAtRender } from './startAtRender.js'
+import { useCommitEffect } from './useCommitEffect.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
 import { useReleaseAtCommit } from './useReleaseAtCommit.js'
 
 /**
- * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useQuery` reads it
- * (options applied after each commit, `useIsRestoring`, the result's used fields tracked), with
- * the query's first fetch started as the component renders (`startAtRender`) and news told one
- * microtask per task (`observerStore`). Suspense and error boundaries apply with `boundaries`
- * (the hooks'); without, nothing is thrown (the components'). Returns the query the result is
- * of too, for what a hook reads of it before `select`.
+ * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useBaseQuery` reads
+ * it (`subscribed`, `useIsRestoring`, the result's used fields tracked, the `queryClient`
+ * argument), with two differences that change no answer: the observer's options are set and
+ * its subscription made as the component commits rather than after the browser paints, and a
+ * fetch TanStack would start then starts as the component renders (`startAtRender`). News are
+ * told one microtask per task (`observerStore`). Suspense and error boundaries apply with
+ * `boundaries` (the hooks'); without, nothing is thrown (the components'). Returns the query the
+ * result is of too, for what a hook reads of it before `select`.
  */
 export function useDnameQuery<
   TQueryFnData,
   TData = TQueryFnData,
   TQueryKey extends QueryKey = QueryKey,
 >(
-  options: QueryObserverOptions<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey>,
+  options: QueryObserverOptions<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey> & {
+    subscribed?: boolean | undefined
+  },
   boundaries?: QueryBoundaries,
+  queryClient?: QueryClient,
 ): [
   QueryObserverResult<TData, DnameError>,
   Query<TQueryFnData, DnameError, TQueryFnData, TQueryKey>,
 ] {
   const { value, runtime } = useDnameRuntime()
-  const client = value.queryClient
+  const client = useQueryClient(queryClient ?? value.queryClient)
   const isRestoring = useIsRestoring()
   const defaulted = client.defaultQueryOptions(options)
   const query = client.getQueryCache().get(defaulted.queryHash)
-  defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
+  const subscribed = options.subscribed !== false
+  // As useBaseQuery sets this option of TanStack's: a result shows the fetch its subscription
+  // starts. (test/react/query/useQueryContract.test.tsx fails should its meaning change.)
+  if (isRestoring || subscribed) defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
+  else delete defaulted._optimisticResults
   boundaries?.prepare(defaulted, query)
-  // One observer per component and query client, as `useQuery` keeps one. (Were React to drop
-  // the memo, a new observer would take over the subscription: more work, the same result.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it in an effect
+  // One observer per component and query client, as `useQuery` keeps one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it at commit
   const store = useMemo(
     () => observerStore(new QueryObserver(client, defaulted), runtime),
     [client, runtime],
   )
   const observer = store.observer
   const result = observer.getOptimisticResult(defaulted)
-  useEffect(() => {
+  // The query of this render's options, which getOptimisticResult has built.
+  const current = client.getQueryCache().get(defaulted.queryHash) as AnyQuery
+  const committed = useRef<string | undefined>(undefined)
+  const shouldSubscribe = !isRestoring && subscribed
+  useCommitEffect(() => {
     observer.setOptions(defaulted)
+    committed.current = defaulted.queryHash
   }, [defaulted, observer])
+  useCommitEffect(() => (shouldSubscribe ? store.attach() : undefined), [store, shouldSubscribe])
   useSyncExternalStore(
     useCallback(
       (onStoreChange: () => void) => {
-        if (!isRestoring) return store.subscribe(onStoreChange)
-        store.observer.updateResult()
-        return noop
+        if (!shouldSubscribe) {
+          observer.updateResult()
+          return () => {}
+        }
+        return store.subscribe(onStoreChange)
       },
-      [store, isRestoring],
+      [store, observer, shouldSubscribe],
     ),
     () => observer.getCurrentResult(),
     () => observer.getCurrentResult(),
   )
-  // Built by getOptimisticResult: the query of this render's options.
-  const current = client.getQueryCache().build(client, defaulted)
-  const held = startAtRender(runtime, current as unknown as AnyQuery, defaulted, isRestoring)
+  const held = startAtRender(runtime, current, defaulted, shouldSubscribe, committed.current)
   useReleaseAtCommit(runtime, held)
-  boundaries?.check(result, defaulted, query, current as unknown as AnyQuery)
-  return [defaulted.notifyOnChangeProps ? result : observer.trackResult(result), current]
+  boundaries?.check(result, defaulted, query, current)
+  return [
+    defaulted.notifyOnChangeProps ? result : observer.trackResult(result),
+    current as unknown as Query<TQueryFnData, DnameError, TQueryFnData, TQueryKey>,
+  ]
 }
