@@ -29,7 +29,13 @@ export interface LookupRuntime {
   notify(tell: () => void): void
 }
 
-export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
+/**
+ * `whenIdle` calls its callback once React has no work left; tests give their own.
+ */
+export function createLookupRuntime(
+  batcher: LookupBatcher,
+  whenIdle: (done: () => void) => void = whenReactIdle,
+): LookupRuntime {
   let open: Hold | undefined
   let sentInTask = false
   const due = new Set<() => void>()
@@ -48,7 +54,7 @@ export function createLookupRuntime(batcher: LookupBatcher): LookupRuntime {
       }),
     }
     // No clock: a busy machine lengthens React's slices and the gaps between them alike.
-    whenReactIdle(held.release)
+    whenIdle(held.release)
     return held
   }
   const flush = () => {

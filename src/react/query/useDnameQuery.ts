@@ -50,7 +50,8 @@ export function useDnameQuery<
   const subscribed = options.subscribed !== false
   // As useBaseQuery sets this option of TanStack's: a result shows the fetch its subscription
   // starts. (test/react/query/useQueryContract.test.tsx fails should its meaning change.)
-  if (isRestoring || subscribed) defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
+  if (isRestoring || subscribed)
+    defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
   else delete defaulted._optimisticResults
   boundaries?.prepare(defaulted, query)
   // One observer per component and query client, as `useQuery` keeps one.
