@@ -82,7 +82,10 @@ it('keeps every render together until it commits or React is idle, whatever time
       /** The hold of the render React is working on, and whether React has work at all. */
       let rendering: Hold | undefined
       let released = false
-      const fresh = (count: number) => POOL.slice(next, (next += count))
+      const fresh = (count: number) => {
+        next += count
+        return POOL.slice(next - count, next)
+      }
       const load = (address: string) => loads.push(track(batcher.load(address)))
 
       const endWindow = () => {
