@@ -1,7 +1,6 @@
 import { DEFAULT_IPFS_GATEWAYS } from '../avatar/avatarLinkUrls.js'
 import { createLookupBatcher, type LookupBatcher } from '../batcher/createLookupBatcher.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
-import { DEFAULT_GC_TIME, DEFAULT_STALE_TIME } from '../query/DnameQueryContext.js'
 
 /** Where the registry is: a base address, or a client made with `createDnameClient`. */
 // The base address last: TypeScript names the last member's missing property, and a missing
@@ -35,9 +34,9 @@ export interface DnameConfigSettings {
     /** Requests an address may meet a 429 in before its callers get the `DnameRateLimitError`, 1 to 100. Defaults to `3`. */
     maxRateLimitAttempts?: number | undefined
   }
-  /** How long, in milliseconds, a name stays fresh. Defaults to `120_000` (the registry's CDN cache time). */
+  /** How long, in milliseconds, a name stays fresh. Defaults to the query client's default, else `120_000` (the registry's CDN cache time). */
   staleTime?: number | undefined
-  /** How long, in milliseconds, an unused name stays cached. Defaults to `300_000`. */
+  /** How long, in milliseconds, an unused name stays cached. Defaults to the query client's default, else `300_000`. */
   gcTime?: number | undefined
   /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn; one that cannot serve images throws a `DnameInputError` where the first avatar uses them. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
   ipfsGateways?: readonly string[] | undefined
@@ -52,10 +51,10 @@ export interface DnameConfigSettings {
 export interface DnameConfig {
   readonly client: DnameClient
   readonly batcher: LookupBatcher
-  /** How long, in milliseconds, a name stays fresh. */
-  readonly staleTime: number
-  /** How long, in milliseconds, an unused name stays cached. */
-  readonly gcTime: number
+  /** How long, in milliseconds, a name stays fresh; `undefined`: the query client's default, else `120_000`. */
+  readonly staleTime: number | undefined
+  /** How long, in milliseconds, an unused name stays cached; `undefined`: the query client's default, else `300_000`. */
+  readonly gcTime: number | undefined
   /** IPFS gateways `DnameAvatar` tries in turn, checked by the first avatar that uses them. */
   readonly ipfsGateways: readonly string[]
 }
@@ -72,8 +71,8 @@ export function createDnameConfig(options: DnameConfigOptions): DnameConfig {
   return {
     client,
     batcher: createLookupBatcher(client, options.batch),
-    staleTime: options.staleTime ?? DEFAULT_STALE_TIME,
-    gcTime: options.gcTime ?? DEFAULT_GC_TIME,
+    staleTime: options.staleTime,
+    gcTime: options.gcTime,
     // Checked where an avatar first uses them (`avatarUrls`): a page of names alone does not
     // load the check.
     ipfsGateways: options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS,

@@ -1,4 +1,4 @@
-import type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query'
+import type { QueryClient, UseQueryOptions, UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import {
@@ -33,15 +33,18 @@ export type UseDnameLookupResult<TData = DnameRecord | null> = UseQueryResult<TD
 /**
  * The record of `address` (`null` when it has none), batched with every other lookup of the
  * page; `select` picks what `data` holds. Off while `address` is `undefined`, `null` or empty,
- * as wallet hooks return before an account connects. Takes every `useQuery` option.
+ * as wallet hooks return before an account connects. Takes every `useQuery` option, and a
+ * `queryClient` other than the provider's, as `useQuery` does.
  */
 export function useDnameLookup<TData = DnameRecord | null>(
   address: string | null | undefined,
   options: UseDnameLookupOptions<TData> = {},
+  queryClient?: QueryClient,
 ): UseDnameLookupResult<TData> {
   const config = useDnameContext()
   const { view, allowUnverified, ...rest } = options
-  const base = lookupQueryOptions(config, address, { view, allowUnverified })
+  const context = queryClient ? { ...config, queryClient } : config
+  const base = lookupQueryOptions(context, address, { view, allowUnverified })
   const [result, query] = useDnameQuery(
     {
       ...base,
@@ -49,6 +52,7 @@ export function useDnameLookup<TData = DnameRecord | null>(
       enabled: base.enabled ? (rest.enabled ?? true) : false,
     },
     useQueryBoundaries(),
+    queryClient,
   )
   const placeholder = result.isPlaceholderData
   const record = query.state.data

@@ -8,6 +8,7 @@ import {
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
 import { useDnameContext } from '../DnameContext.js'
+import { isRendering } from '../query/renderPhase.js'
 import { useDnameQuery } from '../query/useDnameQuery.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
@@ -31,6 +32,25 @@ const shown = (record: DnameRecord | null, address: string | null | undefined): 
 // Components show the record, the status and the error, so only these render them again.
 const SHOWN = ['data', 'status', 'error'] as const
 
+type LookupQuery = Query<DnameRecord | null, DnameError, DnameRecord | null, LookupQueryKey>
+
+/**
+ * Stale by age, worked out when TanStack decides on a fetch (on mount, focus, reconnect), never
+ * as the component renders: a render reads no clock (Next.js prerenders it), and no component
+ * shows `isStale`. `'static'` is fresh with no look at the clock, and without the timer TanStack
+ * would set per observer to flip `isStale`; a query with no data is stale whatever this says.
+ * A client's default that is not a number is TanStack's to read.
+ */
+function staleByAge(fresh: number) {
+  if (typeof fresh !== 'number') return fresh
+  return (query: LookupQuery) =>
+    query.state.data === undefined ||
+    isRendering() ||
+    Date.now() - query.state.dataUpdatedAt < fresh
+      ? ('static' as const)
+      : 0
+}
+
 /**
  * The record a component shows: the one it was given, or the lookup of its address, read as
  * `useDnameLookup` reads it (off when a record is given or there is no address).
@@ -42,17 +62,11 @@ export function useRecord(
 ): RecordState {
   const config = useDnameContext()
   const base = lookupQueryOptions(config, address, params)
-  const fresh = base.staleTime
   const [lookup] = useDnameQuery({
     ...base,
     enabled: base.enabled && record === undefined,
     notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
-    // Stale by age, worked out whenever TanStack asks (on mount, focus, reconnect): the same
-    // answers as the number, without the timer TanStack sets per observer on every update to
-    // flip `isStale`, which no component shows.
-    staleTime: (
-      query: Query<DnameRecord | null, DnameError, DnameRecord | null, LookupQueryKey>,
-    ) => (Date.now() - query.state.dataUpdatedAt >= fresh ? 0 : Infinity),
+    staleTime: staleByAge(base.staleTime),
   })
   if (record !== undefined) return shown(record, address)
   if (!address) return NO_ADDRESS

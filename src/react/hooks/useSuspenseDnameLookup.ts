@@ -1,4 +1,8 @@
-import type { UseSuspenseQueryOptions, UseSuspenseQueryResult } from '@tanstack/react-query'
+import type {
+  QueryClient,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult,
+} from '@tanstack/react-query'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import {
   type LookupParams,
@@ -30,18 +34,22 @@ export type UseSuspenseDnameLookupResult<TData = DnameRecord | null> = UseSuspen
 /**
  * `useDnameLookup` for Suspense, with `useSuspenseQuery`'s conventions: the component suspends
  * until the record (or `null`) is there, and an error with nothing to show goes to the nearest
- * error boundary. Siblings that suspend together are looked up together.
+ * error boundary. Siblings that suspend together are looked up together. Takes a `queryClient`
+ * other than the provider's, as `useSuspenseQuery` does.
  */
 export function useSuspenseDnameLookup<TData = DnameRecord | null>(
   address: string,
   options: UseSuspenseDnameLookupOptions<TData> = {},
+  queryClient?: QueryClient,
 ): UseSuspenseDnameLookupResult<TData> {
   const config = useDnameContext()
   const { view, allowUnverified, ...query } = options
-  const base = lookupQueryOptions(config, address, { view, allowUnverified })
+  const context = queryClient ? { ...config, queryClient } : config
+  const base = lookupQueryOptions(context, address, { view, allowUnverified })
   const [result, cached] = useDnameQuery(
     suspenseOptions({ ...base, ...query }),
     useQueryBoundaries(),
+    queryClient,
   )
   return withField(
     result as UseSuspenseQueryResult<TData, DnameError>,

@@ -13,6 +13,7 @@ import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
+import { readingResult } from './renderPhase.js'
 import { startAtRender } from './startAtRender.js'
 import { useCommitEffect } from './useCommitEffect.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
@@ -57,11 +58,15 @@ export function useDnameQuery<
   // One observer per component and query client, as `useQuery` keeps one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it at commit
   const store = useMemo(
-    () => observerStore(new QueryObserver(client, defaulted), runtime),
+    () =>
+      observerStore(
+        readingResult(() => new QueryObserver(client, defaulted)),
+        runtime,
+      ),
     [client, runtime],
   )
   const observer = store.observer
-  const result = observer.getOptimisticResult(defaulted)
+  const result = readingResult(() => observer.getOptimisticResult(defaulted))
   // The query of this render's options, which getOptimisticResult has built.
   const current = client.getQueryCache().get(defaulted.queryHash) as AnyQuery
   const committed = useRef<string | undefined>(undefined)
