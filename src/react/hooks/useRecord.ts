@@ -36,10 +36,11 @@ type LookupQuery = Query<DnameRecord | null, DnameError, DnameRecord | null, Loo
 
 /**
  * Stale by age, worked out when TanStack decides on a fetch (on mount, focus, reconnect), never
- * as the component renders: a render reads no clock (Next.js prerenders it), and no component
- * shows `isStale`. `'static'` is fresh with no look at the clock, and without the timer TanStack
- * would set per observer to flip `isStale`; a query with no data is stale whatever this says.
- * A client's default that is not a number is TanStack's to read.
+ * as the component renders: a render reads no clock (Next.js prerenders it), and says fresh.
+ * No component shows `isStale`, and one renders again only for what it shows (`observerStore`).
+ * `'static'` is fresh with no look at the clock, and without the timer TanStack would set per
+ * observer to flip `isStale`; a query with no data is stale whatever this says. A client's
+ * default that is not a number is TanStack's to read.
  */
 function staleByAge(fresh: number) {
   if (typeof fresh !== 'number') return fresh

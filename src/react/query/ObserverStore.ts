@@ -4,6 +4,7 @@ import type { LookupRuntime } from './createLookupRuntime.js'
 export interface Observer {
   subscribe(listener: () => void): () => void
   updateResult(): void
+  getCurrentResult(): object
 }
 
 export interface ObserverStore<O extends Observer> {
@@ -16,6 +17,12 @@ export interface ObserverStore<O extends Observer> {
   attach(): () => void
   /** For `useSyncExternalStore`: tells React of the observer's news. */
   subscribe(onStoreChange: () => void): () => void
+  /**
+   * For `useSyncExternalStore`: the observer's result, the same object for as long as the
+   * fields in `shown` are (all of them, without): a component renders again when what it shows
+   * changes, as `notifyOnChangeProps` says, and not when `isStale` turns.
+   */
+  snapshot(shown: readonly string[] | undefined): object
 }
 
 /**
@@ -35,6 +42,7 @@ export function observerStore<O extends Observer>(
   }
   let unsubscribe: (() => void) | undefined
   let attached = 0
+  let last: Record<string, unknown> | undefined
   return {
     observer,
     attach() {
@@ -48,6 +56,14 @@ export function observerStore<O extends Observer>(
           unsubscribe = undefined
         })
       }
+    },
+    snapshot(shown) {
+      const current = observer.getCurrentResult() as Record<string, unknown>
+      const previous = last
+      if (!shown || !previous || shown.some((key) => !Object.is(previous[key], current[key]))) {
+        last = current
+      }
+      return last as object
     },
     subscribe(onStoreChange) {
       listeners.add(onStoreChange)

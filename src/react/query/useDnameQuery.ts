@@ -71,6 +71,8 @@ export function useDnameQuery<
   const current = client.getQueryCache().get(defaulted.queryHash) as AnyQuery
   const committed = useRef<string | undefined>(undefined)
   const shouldSubscribe = !isRestoring && subscribed
+  const props = defaulted.notifyOnChangeProps
+  const shown = Array.isArray(props) ? (props as string[]) : undefined
   useCommitEffect(() => {
     observer.setOptions(defaulted)
     committed.current = defaulted.queryHash
@@ -87,8 +89,8 @@ export function useDnameQuery<
       },
       [store, observer, shouldSubscribe],
     ),
-    () => observer.getCurrentResult(),
-    () => observer.getCurrentResult(),
+    () => store.snapshot(shown),
+    () => store.snapshot(shown),
   )
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, committed.current)
   useReleaseAtCommit(runtime, held)
