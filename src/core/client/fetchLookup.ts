@@ -3,8 +3,8 @@ import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
-import { addressProblemNow, loadValidation } from './loadValidation.js'
-import { errorFromResponse, isNotFound, type RequestConfig, readJson, request } from './request.js'
+import { addressProblemNow, loadAddressValidation, loadValidation } from './loadValidation.js'
+import { isNotFound, type RequestConfig, readJson, request } from './request.js'
 
 /** Most addresses one lookup request takes (spec 4.1). */
 export const MAX_LOOKUP_ADDRESSES = 20
@@ -70,7 +70,7 @@ export async function fetchLookup(
   const records = new Map<string, DnameRecord | null>()
   const failures = new Map<string, DnameResponseError>()
   if (!response.ok) {
-    const error = await errorFromResponse(response, signal)
+    const error = await (await loadAddressValidation()).errorFromResponse(response, signal)
     if (!isNotFound(error)) throw error
     for (const address of unique) records.set(address, null)
     return { notModified: false, records, failures, etag: responseEtag }

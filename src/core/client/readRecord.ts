@@ -1,5 +1,6 @@
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
-import { errorFromResponse, isNotFound, readJson } from './request.js'
+import { loadAddressValidation } from './loadValidation.js'
+import { isNotFound, readJson } from './request.js'
 import { dnameRecordSchema, responseError } from './validation.js'
 
 /**
@@ -12,7 +13,7 @@ export async function readRecord(
   signal: AbortSignal | undefined,
 ): Promise<DnameRecord | null> {
   if (!response.ok) {
-    const error = await errorFromResponse(response, signal)
+    const error = await (await loadAddressValidation()).errorFromResponse(response, signal)
     if (isNotFound(error)) return null
     throw error
   }

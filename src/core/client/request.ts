@@ -1,8 +1,6 @@
-import { DnameApiError } from '../errors/DnameApiError.js'
+import type { DnameApiError } from '../errors/DnameApiError.js'
 import { DnameNetworkError } from '../errors/DnameNetworkError.js'
-import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import { DnameResponseError } from '../errors/DnameResponseError.js'
-import { loadValidation } from './loadValidation.js'
 
 export interface RequestConfig {
   baseUrl: string
@@ -72,24 +70,8 @@ export async function readJson(response: Response, signal?: AbortSignal): Promis
   }
 }
 
-/** The typed error for an answer that is not a success. */
-export async function errorFromResponse(response: Response, signal?: AbortSignal): Promise<Error> {
-  const { goaErrorSchema, rateLimitBodySchema } = await loadValidation()
-  const body = await readJson(response, signal).catch((error: unknown) => {
-    if (error instanceof DnameResponseError) return undefined
-    throw error
-  })
-  if (response.status === 429) {
-    const parsed = rateLimitBodySchema.safeParse(body)
-    if (parsed.success) return new DnameRateLimitError(parsed.data.secsRemaining, parsed.data.limit)
-    const retryAfter = Number(response.headers.get('retry-after'))
-    return new DnameRateLimitError(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1)
-  }
-  const parsed = goaErrorSchema.safeParse(body)
-  return new DnameApiError(response.status, parsed.success ? parsed.data : undefined)
-}
-
 /** Whether a 404 is the registry's "nothing matched" rather than, say, a wrong base URL. */
 export function isNotFound(error: Error): boolean {
-  return error instanceof DnameApiError && error.status === 404 && error.code === 'notFound'
+  const { status, code } = error as DnameApiError
+  return status === 404 && code === 'notFound'
 }

@@ -10,4 +10,8 @@ export class DnameNetworkError extends DnameError {
       },
     )
   }
+  /** Always: the next try may reach it. */
+  get retryable(): boolean {
+    return true
+  }
 }

@@ -22,4 +22,8 @@ export class DnameRateLimitError extends DnameError {
     this.secsRemaining = secs
     this.limit = limit
   }
+  /** Always: the wait is `secsRemaining`. */
+  get retryable(): boolean {
+    return true
+  }
 }

@@ -1,6 +1,5 @@
-import { DnameApiError } from '../errors/DnameApiError.js'
-import { DnameNetworkError } from '../errors/DnameNetworkError.js'
-import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
+import { DnameError } from '../errors/DnameError.js'
+import type { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 
 /** Most attempts after the first for a failure worth trying again. */
 export const MAX_RETRIES = 3
@@ -11,13 +10,16 @@ export const MAX_RETRIES = 3
  * a refused input.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false
-  if (error instanceof DnameRateLimitError || error instanceof DnameNetworkError) return true
-  return error instanceof DnameApiError && error.retryable
+  // By `retryable`, not by class: the classes of the registry's errors load with their parsing.
+  return (
+    failureCount < MAX_RETRIES &&
+    error instanceof DnameError &&
+    (error as { retryable?: boolean }).retryable === true
+  )
 }
 
 /** Waits out a rate limit's `secsRemaining`; otherwise 1 s, 2 s, 4 s … up to 30 s. */
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (error instanceof DnameRateLimitError) return error.secsRemaining * 1000
-  return Math.min(1000 * 2 ** failureCount, 30_000)
+  const secs = error instanceof DnameError && (error as DnameRateLimitError).secsRemaining
+  return secs ? secs * 1000 : Math.min(1000 * 2 ** failureCount, 30_000)
 }

@@ -31,6 +31,6 @@ export function useLookupsAtRender(queries: readonly { queryKey: QueryKey }[]) {
   useCommitEffect(() => {
     committed.current = new Set(hashes)
   })
-  useReleaseAtCommit(runtime, held)
+  useReleaseAtCommit(held)
   return queryClient
 }

@@ -8,8 +8,7 @@ import {
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
 import { useDnameContext } from '../DnameContext.js'
-import { isRendering } from '../query/renderPhase.js'
-import { useDnameQuery } from '../query/useDnameQuery.js'
+import { isRendering, useDnameQuery } from '../query/useDnameQuery.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
 export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'

@@ -36,10 +36,9 @@ export function observerStore<O extends Observer>(
   observer: O,
   runtime: LookupRuntime,
 ): ObserverStore<O> {
-  const listeners = new Set<() => void>()
-  const notify = () => {
-    for (const listener of listeners) listener()
-  }
+  // React's listener: useSyncExternalStore subscribes once per component.
+  let listener: (() => void) | undefined
+  const notify = () => listener?.()
   let unsubscribe: (() => void) | undefined
   let attached = 0
   let last: Record<string, unknown> | undefined
@@ -66,11 +65,11 @@ export function observerStore<O extends Observer>(
       return last as object
     },
     subscribe(onStoreChange) {
-      listeners.add(onStoreChange)
+      listener = onStoreChange
       // Anything that changed between the render and now.
       observer.updateResult()
       return () => {
-        listeners.delete(onStoreChange)
+        if (listener === onStoreChange) listener = undefined
       }
     },
   }

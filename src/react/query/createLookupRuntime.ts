@@ -17,11 +17,10 @@ export interface LookupRuntime {
    * wait until a render that started one commits, or until React's scheduler has no work left
    * (the render was dropped, or is suspended): React may render a page in slices (transitions,
    * deferred values, Suspense retries), and the batcher would otherwise send a partial group
-   * between two of them. The task's first full group leaves at once. Returns the hold.
+   * between two of them. The task's first full group leaves at once. Returns the hold, which the
+   * render releases as it commits.
    */
   start(start: () => void): Hold
-  /** A render that started lookups under `hold` committed: they leave now. */
-  committed(hold: Hold): void
   /**
    * Calls `tell` in a microtask, with every other one given in this task: the answers of one
    * response render in one commit.
@@ -75,9 +74,6 @@ export function createLookupRuntime(
         })
       }
       return open
-    },
-    committed(held) {
-      held.release()
     },
     notify(tell) {
       if (due.size === 0) queueMicrotask(flush)

@@ -34,19 +34,8 @@ export function startAtRender(
   }
   const queryFn = options.queryFn as (context: unknown) => Promise<unknown>
   let held: Hold | undefined
-  // Read when the answer comes: `held` is set once the fetch has started.
-  const after = () => held?.released
-  const fetch = (context: unknown) =>
-    queryFn(context).then(
-      async (data) => {
-        await after()
-        return data
-      },
-      async (error: unknown) => {
-        await after()
-        throw error
-      },
-    )
+  // `held` is set once the fetch has started; the answer, or the failure, waits for its end.
+  const fetch = (context: unknown) => queryFn(context).finally(() => held?.released)
   held = runtime.start(() => {
     query.fetch({ ...options, queryFn: fetch }).catch(noop)
   })

@@ -6,18 +6,25 @@ import {
   type QueryObserverOptions,
   type QueryObserverResult,
   useIsRestoring,
-  useQueryClient,
 } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
-import { readingResult } from './renderPhase.js'
 import { startAtRender } from './startAtRender.js'
 import { useCommitEffect } from './useCommitEffect.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
-import { useReleaseAtCommit } from './useReleaseAtCommit.js'
+
+let rendering = false
+
+/**
+ * Whether TanStack is working out a component's result as it renders: a `staleTime` function
+ * can then tell a render, which must not read the clock, from TanStack's decisions to fetch (on
+ * mount, focus, reconnect), which happen outside it. (A render that throws leaves it set only
+ * until the next, and TanStack's work here does not throw.)
+ */
+export const isRendering = () => rendering
 
 /**
  * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useBaseQuery` reads
@@ -44,38 +51,39 @@ export function useDnameQuery<
   Query<TQueryFnData, DnameError, TQueryFnData, TQueryKey>,
 ] {
   const { value, runtime } = useDnameRuntime()
-  const client = useQueryClient(queryClient ?? value.queryClient)
+  const client = queryClient ?? value.queryClient
   const isRestoring = useIsRestoring()
   const defaulted = client.defaultQueryOptions(options)
   const query = client.getQueryCache().get(defaulted.queryHash)
   const subscribed = options.subscribed !== false
   // As useBaseQuery sets this option of TanStack's: a result shows the fetch its subscription
-  // starts. (test/react/query/useQueryContract.test.tsx fails should its meaning change.)
+  // starts. (queryOptions.test.tsx compares the first render with useQuery's, should it change.)
   if (isRestoring || subscribed)
     defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
   else delete defaulted._optimisticResults
   boundaries?.prepare(defaulted, query)
+  rendering = true
   // One observer per component and query client, as `useQuery` keeps one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it at commit
   const store = useMemo(
-    () =>
-      observerStore(
-        readingResult(() => new QueryObserver(client, defaulted)),
-        runtime,
-      ),
+    () => observerStore(new QueryObserver(client, defaulted), runtime),
     [client, runtime],
   )
   const observer = store.observer
-  const result = readingResult(() => observer.getOptimisticResult(defaulted))
+  const result = observer.getOptimisticResult(defaulted)
+  rendering = false
   // The query of this render's options, which getOptimisticResult has built.
   const current = client.getQueryCache().get(defaulted.queryHash) as AnyQuery
   const committed = useRef<string | undefined>(undefined)
   const shouldSubscribe = !isRestoring && subscribed
   const props = defaulted.notifyOnChangeProps
   const shown = Array.isArray(props) ? (props as string[]) : undefined
+  const held = startAtRender(runtime, current, defaulted, shouldSubscribe, committed.current)
   useCommitEffect(() => {
     observer.setOptions(defaulted)
     committed.current = defaulted.queryHash
+    // Lookups this render started under a hold leave now.
+    held?.release()
   }, [defaulted, observer])
   useCommitEffect(() => (shouldSubscribe ? store.attach() : undefined), [store, shouldSubscribe])
   useSyncExternalStore(
@@ -92,8 +100,6 @@ export function useDnameQuery<
     () => store.snapshot(shown),
     () => store.snapshot(shown),
   )
-  const held = startAtRender(runtime, current, defaulted, shouldSubscribe, committed.current)
-  useReleaseAtCommit(runtime, held)
   boundaries?.check(result, defaulted, query, current)
   return [
     defaulted.notifyOnChangeProps ? result : observer.trackResult(result),

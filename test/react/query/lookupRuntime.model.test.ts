@@ -125,7 +125,7 @@ it('keeps every render together until it commits or React is idle, whatever time
             await advance(step.ms)
             break
           case 'commit':
-            if (rendering) runtime.committed(rendering)
+            rendering?.release()
             await advance()
             if (rendering) endWindow()
             rendering = undefined
@@ -151,7 +151,7 @@ it('keeps every render together until it commits or React is idle, whatever time
         }
       }
       // React finishes: the last render commits, and then it is idle.
-      if (rendering) runtime.committed(rendering)
+      rendering?.release()
       for (const done of idle.splice(0)) done()
       await advance(1_000)
       endWindow()
