@@ -1,4 +1,5 @@
 import type { Query } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import {
   type LookupParams,
@@ -61,13 +62,20 @@ export function useRecord(
   params: LookupParams,
 ): RecordState {
   const config = useDnameContext()
-  const base = lookupQueryOptions(config, address, params)
-  const [lookup] = useDnameQuery({
-    ...base,
-    enabled: base.enabled && record === undefined,
-    notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
-    staleTime: staleByAge(base.staleTime),
-  })
+  const { view, allowUnverified } = params
+  const given = record !== undefined
+  // The same options while nothing they are made of changes: a row rendered again for its
+  // answer neither hashes its key again nor sets its observer's options anew.
+  const options = useMemo(() => {
+    const base = lookupQueryOptions(config, address, { view, allowUnverified })
+    return {
+      ...base,
+      enabled: base.enabled && !given,
+      notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
+      staleTime: staleByAge(base.staleTime),
+    }
+  }, [config, address, view, allowUnverified, given])
+  const [lookup] = useDnameQuery(options)
   if (record !== undefined) return shown(record, address)
   if (!address) return NO_ADDRESS
   if (lookup.isPending) return LOADING

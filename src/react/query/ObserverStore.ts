@@ -9,6 +9,8 @@ export interface Observer {
 
 export interface ObserverStore<O extends Observer> {
   observer: O
+  /** The options last given to the observer (by the component, at commit). */
+  options: unknown
   /**
    * Subscribes the observer to its query, as `useQuery` does, but as the component commits
    * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
@@ -35,6 +37,7 @@ export interface ObserverStore<O extends Observer> {
 export function observerStore<O extends Observer>(
   observer: O,
   runtime: LookupRuntime,
+  options: unknown,
 ): ObserverStore<O> {
   // React's listener: useSyncExternalStore subscribes once per component.
   let listener: (() => void) | undefined
@@ -44,6 +47,7 @@ export function observerStore<O extends Observer>(
   let last: Record<string, unknown> | undefined
   return {
     observer,
+    options,
     attach() {
       attached++
       unsubscribe ??= observer.subscribe(() => runtime.notify(notify))

@@ -53,20 +53,23 @@ export function useDnameQuery<
   const { value, runtime } = useDnameRuntime()
   const client = queryClient ?? value.queryClient
   const isRestoring = useIsRestoring()
-  const defaulted = client.defaultQueryOptions(options)
-  const query = client.getQueryCache().get(defaulted.queryHash)
   const subscribed = options.subscribed !== false
-  // As useBaseQuery sets this option of TanStack's: a result shows the fetch its subscription
-  // starts. (queryOptions.test.tsx compares the first render with useQuery's, should it change.)
-  if (isRestoring || subscribed)
-    defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
-  else delete defaulted._optimisticResults
+  // Options a caller keeps (the components') are defaulted once: their key is hashed once.
+  const defaulted = useMemo(() => {
+    const own = client.defaultQueryOptions(options)
+    // As useBaseQuery sets this option of TanStack's: a result shows the fetch its subscription
+    // starts. (queryOptions.test.tsx compares the first render with useQuery's.)
+    if (isRestoring || subscribed)
+      own._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
+    return own
+  }, [client, options, isRestoring, subscribed])
+  const query = client.getQueryCache().get(defaulted.queryHash)
   boundaries?.prepare(defaulted, query)
   rendering = true
   // One observer per component and query client, as `useQuery` keeps one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it at commit
   const store = useMemo(
-    () => observerStore(new QueryObserver(client, defaulted), runtime),
+    () => observerStore(new QueryObserver(client, defaulted), runtime, defaulted),
     [client, runtime],
   )
   const observer = store.observer
@@ -80,7 +83,15 @@ export function useDnameQuery<
   const shown = Array.isArray(props) ? (props as string[]) : undefined
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, committed.current)
   useCommitEffect(() => {
-    observer.setOptions(defaulted)
+    // The options the observer was made with need not be set again, while its query is still
+    // the cache's (garbage collection may have dropped it since the render).
+    if (
+      store.options !== defaulted ||
+      (client.getQueryCache().get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
+    ) {
+      observer.setOptions(defaulted)
+    }
+    store.options = defaulted
     committed.current = defaulted.queryHash
     // Lookups this render started under a hold leave now.
     held?.release()
