@@ -17,6 +17,8 @@ export interface ObserverStore<O extends Observer> {
    * in one task, and a query's answer always finds its observer. Returns the unsubscribe.
    */
   attach(): () => void
+  /** Whether the observer is subscribed to its query. */
+  live(): boolean
   /** For `useSyncExternalStore`: tells React of the observer's news. */
   subscribe(onStoreChange: () => void): () => void
   /**
@@ -48,6 +50,7 @@ export function observerStore<O extends Observer>(
   return {
     observer,
     options,
+    live: () => unsubscribe !== undefined,
     attach() {
       attached++
       unsubscribe ??= observer.subscribe(() => runtime.notify(notify))

@@ -73,18 +73,25 @@ export function useDnameQuery<
     [client, runtime],
   )
   const observer = store.observer
-  const result = observer.getOptimisticResult(defaulted)
+  const cache = client.getQueryCache()
+  // Subscribed, with the options and query of its last commit, the observer's own result is
+  // the one getOptimisticResult would work out anew: a row rendered again for its answer reads it.
+  const kept = store.live() && store.options === defaulted && cache.get(defaulted.queryHash)
+  const result =
+    kept && (kept as unknown) === observer.getCurrentQuery()
+      ? observer.getCurrentResult()
+      : observer.getOptimisticResult(defaulted)
   rendering = false
   // The query of this render's options, which getOptimisticResult has built.
-  const current = client.getQueryCache().get(defaulted.queryHash) as AnyQuery
+  const current = (kept || cache.get(defaulted.queryHash)) as AnyQuery
   const committed = useRef<string | undefined>(undefined)
   const shouldSubscribe = !isRestoring && subscribed
   const props = defaulted.notifyOnChangeProps
   const shown = Array.isArray(props) ? (props as string[]) : undefined
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, committed.current)
   useCommitEffect(() => {
-    // The options the observer was made with need not be set again, while its query is still
-    // the cache's (garbage collection may have dropped it since the render).
+    // At every commit, as useQuery: options the observer already has need not be set again,
+    // while its query is still the cache's (`clear()` or garbage collection may have dropped it).
     if (
       store.options !== defaulted ||
       (client.getQueryCache().get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
@@ -95,7 +102,7 @@ export function useDnameQuery<
     committed.current = defaulted.queryHash
     // Lookups this render started under a hold leave now.
     held?.release()
-  }, [defaulted, observer])
+  })
   useCommitEffect(() => (shouldSubscribe ? store.attach() : undefined), [store, shouldSubscribe])
   useSyncExternalStore(
     useCallback(
