@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createDnameConfig } from '../../src/core/config/createDnameConfig.js'
 import { lookupQueryKey } from '../../src/core/query/lookupQueryOptions.js'
+import type { DnameRecord } from '../../src/core/schemas/dnameRecordSchema.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameIdentity } from '../../src/react/components/DnameIdentity.js'
@@ -25,12 +26,13 @@ afterEach(() => {
 it('reads no clock and no random number as it renders names, cached or not', () => {
   const config = createDnameConfig({ baseUrl: BASE_URL, fetch: createMockRegistry().fetch })
   const queryClient = new QueryClient()
+  const record: DnameRecord = {
+    name: 'cached.algo',
+    caAlgo: [cached],
+    properties: { verified: {} },
+  }
   for (const view of ['thumbnail', 'tiny'] as const) {
-    queryClient.setQueryData(lookupQueryKey(BASE_URL, cached, { view }), {
-      name: 'cached.algo',
-      caAlgo: [cached],
-      properties: { verified: {} },
-    })
+    queryClient.setQueryData(lookupQueryKey(BASE_URL, cached, { view }), record)
   }
   // React 18 warns of layout effects in a string render, and the test runner's console reads
   // the clock: neither is the library's render.

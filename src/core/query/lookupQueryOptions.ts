@@ -21,12 +21,23 @@ export const lookupParams = ({ view = 'tiny', allowUnverified = false }: LookupP
   allowUnverified,
 })
 
-/** The query key of one address's lookup; `['dname', baseUrl, 'lookup', address]` matches every view. */
-export function lookupQueryKey(baseUrl: string, address: string, params: LookupParams = {}) {
-  return [...dnameQueryKeyRoot(baseUrl), 'lookup', address, lookupParams(params)] as const
-}
+const lookupKey = (baseUrl: string, address: string, params: LookupParams = {}) =>
+  [...dnameQueryKeyRoot(baseUrl), 'lookup', address, lookupParams(params)] as const
 
-export type LookupQueryKey = ReturnType<typeof lookupQueryKey>
+export type LookupQueryKey = ReturnType<typeof lookupKey>
+
+/**
+ * The query key of one address's lookup, tagged with its data and error types as
+ * `queryOptions()` tags a key, so `queryClient.getQueryData(lookupQueryKey(...))` is typed.
+ * `['dname', baseUrl, 'lookup', address]` matches every view.
+ */
+export function lookupQueryKey(baseUrl: string, address: string, params: LookupParams = {}) {
+  return lookupKey(baseUrl, address, params) as DataTag<
+    LookupQueryKey,
+    DnameRecord | null,
+    DnameError
+  >
+}
 
 /**
  * TanStack Query options for one address's lookup, through the batcher; off for an empty
@@ -43,7 +54,7 @@ export function lookupQueryOptions(
   const { view, allowUnverified } = lookupParams(params)
   const queryKey = lookupQueryKey(context.client.baseUrl, address ?? '', { view, allowUnverified })
   return {
-    queryKey: queryKey as DataTag<LookupQueryKey, DnameRecord | null, DnameError>,
+    queryKey,
     queryFn: ({
       client,
       queryKey: key,

@@ -8,6 +8,7 @@ import {
   type DnameError,
   type DnameRecord,
   type DnameSearchResult,
+  lookupQueryKey,
   lookupQueryOptions,
 } from '../../../src/core/index.js'
 import {
@@ -103,4 +104,13 @@ export function SuspenseName({ address }: { address: string }) {
   const names = useSuspenseDnameLookups([address]).map((r) => r.data?.name)
   const owned: DnameSearchResult[] = useSuspenseOwnedDnames(address).data.pages
   return [record, marked, names, owned]
+}
+
+/** A lookup read from the cache by its key is typed, as the docs say. */
+export function readCachedName(queryClient: QueryClient, address: string) {
+  const record = queryClient.getQueryData(lookupQueryKey('https://registry.test', address))
+  const name: string | undefined = record?.name
+  // @ts-expect-error the record is typed, not unknown
+  const misspelt = record?.nmae
+  return [name, misspelt]
 }

@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { lookupQueryKey } from '../../../src/core/query/lookupQueryOptions.js'
+import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
@@ -52,10 +53,8 @@ it('reads a lookup from the query client its provider is given now, when it chan
   const view = render(page(new QueryClient()))
   expect(await screen.findByText('alice.algo')).toBeTruthy()
   const second = new QueryClient()
-  second.setQueryData(lookupQueryKey(BASE_URL, addresses.verified), {
-    name: 'seeded.algo',
-    caAlgo: [addresses.verified],
-  })
+  const seeded: DnameRecord = { name: 'seeded.algo', caAlgo: [addresses.verified] }
+  second.setQueryData(lookupQueryKey(BASE_URL, addresses.verified), seeded)
   view.rerender(page(second))
   expect(await screen.findByText('seeded.algo')).toBeTruthy()
   expect(registry.requests).toHaveLength(1)
