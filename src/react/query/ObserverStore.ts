@@ -11,6 +11,8 @@ export interface ObserverStore<O extends Observer> {
   observer: O
   /** The options last given to the observer (by the component, at commit). */
   options: unknown
+  /** The hash of the query the component last committed with. */
+  committed: string | undefined
   /**
    * Subscribes the observer to its query, as `useQuery` does, but as the component commits
    * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
@@ -21,6 +23,8 @@ export interface ObserverStore<O extends Observer> {
   live(): boolean
   /** For `useSyncExternalStore`: tells React of the observer's news. */
   subscribe(onStoreChange: () => void): () => void
+  /** For `useSyncExternalStore` with `subscribed: false`: tells React nothing. */
+  subscribeOff(onStoreChange: () => void): () => void
   /**
    * For `useSyncExternalStore`: the observer's result, the same object for as long as the
    * fields in `shown` are (all of them, without): a component renders again when what it shows
@@ -50,6 +54,7 @@ export function observerStore<O extends Observer>(
   return {
     observer,
     options,
+    committed: undefined,
     live: () => unsubscribe !== undefined,
     attach() {
       attached++
@@ -70,6 +75,10 @@ export function observerStore<O extends Observer>(
         last = current
       }
       return last as object
+    },
+    subscribeOff() {
+      observer.updateResult()
+      return () => {}
     },
     subscribe(onStoreChange) {
       listener = onStoreChange

@@ -7,7 +7,7 @@ import {
   type QueryObserverResult,
   useIsRestoring,
 } from '@tanstack/react-query'
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { AnyQuery } from './AnyQuery.js'
@@ -84,11 +84,10 @@ export function useDnameQuery<
   rendering = false
   // The query of this render's options, which getOptimisticResult has built.
   const current = (kept || cache.get(defaulted.queryHash)) as AnyQuery
-  const committed = useRef<string | undefined>(undefined)
   const shouldSubscribe = !isRestoring && subscribed
   const props = defaulted.notifyOnChangeProps
   const shown = Array.isArray(props) ? (props as string[]) : undefined
-  const held = startAtRender(runtime, current, defaulted, shouldSubscribe, committed.current)
+  const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   useCommitEffect(() => {
     // At every commit, as useQuery: options the observer already has need not be set again,
     // while its query is still the cache's (`clear()` or garbage collection may have dropped it).
@@ -99,22 +98,13 @@ export function useDnameQuery<
       observer.setOptions(defaulted)
     }
     store.options = defaulted
-    committed.current = defaulted.queryHash
+    store.committed = defaulted.queryHash
     // Lookups this render started under a hold leave now.
     held?.release()
   })
   useCommitEffect(() => (shouldSubscribe ? store.attach() : undefined), [store, shouldSubscribe])
   useSyncExternalStore(
-    useCallback(
-      (onStoreChange: () => void) => {
-        if (!shouldSubscribe) {
-          observer.updateResult()
-          return () => {}
-        }
-        return store.subscribe(onStoreChange)
-      },
-      [store, observer, shouldSubscribe],
-    ),
+    shouldSubscribe ? store.subscribe : store.subscribeOff,
     () => store.snapshot(shown),
     () => store.snapshot(shown),
   )
