@@ -11,7 +11,5 @@ export class DnameNetworkError extends DnameError {
     )
   }
   /** Always: the next try may reach it. */
-  get retryable(): boolean {
-    return true
-  }
+  readonly retryable = true
 }

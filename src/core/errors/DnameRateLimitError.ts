@@ -23,7 +23,5 @@ export class DnameRateLimitError extends DnameError {
     this.limit = limit
   }
   /** Always: the wait is `secsRemaining`. */
-  get retryable(): boolean {
-    return true
-  }
+  readonly retryable = true
 }

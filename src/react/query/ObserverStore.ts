@@ -19,8 +19,6 @@ export interface ObserverStore<O extends Observer> {
    * in one task, and a query's answer always finds its observer. Returns the unsubscribe.
    */
   attach(): () => void
-  /** Whether the observer is subscribed to its query. */
-  live(): boolean
   /** For `useSyncExternalStore`: tells React of the observer's news. */
   subscribe(onStoreChange: () => void): () => void
   /** For `useSyncExternalStore` with `subscribed: false`: tells React nothing. */
@@ -55,7 +53,6 @@ export function observerStore<O extends Observer>(
     observer,
     options,
     committed: undefined,
-    live: () => unsubscribe !== undefined,
     attach() {
       attached++
       unsubscribe ??= observer.subscribe(() => runtime.notify(notify))

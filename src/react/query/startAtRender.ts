@@ -1,4 +1,4 @@
-import { isServer, noop } from '@tanstack/react-query'
+import { noop } from '@tanstack/react-query'
 import type { AnyQuery, AnyQueryOptions } from './AnyQuery.js'
 import type { Hold, LookupRuntime } from './createLookupRuntime.js'
 
@@ -21,15 +21,13 @@ export function startAtRender(
   subscribing: boolean,
   committed: string | undefined,
 ): Hold | undefined {
-  if (isServer || !subscribing || committed === options.queryHash) return undefined
+  // Not on the server, where there is no document (and nothing commits).
+  if (typeof document === 'undefined' || !subscribing || committed === options.queryHash)
+    return undefined
   const { state } = query
   const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled
-  if (
-    state.data !== undefined ||
-    state.status !== 'pending' ||
-    state.fetchStatus !== 'idle' ||
-    enabled === false
-  ) {
+  // A pending query has no data.
+  if (state.status !== 'pending' || state.fetchStatus !== 'idle' || enabled === false) {
     return undefined
   }
   const queryFn = options.queryFn as (context: unknown) => Promise<unknown>

@@ -74,27 +74,18 @@ export function useDnameQuery<
   )
   const observer = store.observer
   const cache = client.getQueryCache()
-  // Subscribed, with the options and query of its last commit, the observer's own result is
-  // the one getOptimisticResult would work out anew: a row rendered again for its answer reads it.
-  const kept = store.live() && store.options === defaulted && cache.get(defaulted.queryHash)
-  const result =
-    kept && (kept as unknown) === observer.getCurrentQuery()
-      ? observer.getCurrentResult()
-      : observer.getOptimisticResult(defaulted)
+  const result = observer.getOptimisticResult(defaulted)
   rendering = false
   // The query of this render's options, which getOptimisticResult has built.
-  const current = (kept || cache.get(defaulted.queryHash)) as AnyQuery
+  const current = cache.get(defaulted.queryHash) as AnyQuery
   const shouldSubscribe = !isRestoring && subscribed
   const props = defaulted.notifyOnChangeProps
   const shown = Array.isArray(props) ? (props as string[]) : undefined
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   useCommitEffect(() => {
     // At every commit, as useQuery: options the observer already has need not be set again,
-    // while its query is still the cache's (`clear()` or garbage collection may have dropped it).
-    if (
-      store.options !== defaulted ||
-      (client.getQueryCache().get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
-    ) {
+    // while its query is the render's (`clear()` may have dropped the one it had).
+    if (store.options !== defaulted || current !== observer.getCurrentQuery()) {
       observer.setOptions(defaulted)
     }
     store.options = defaulted
