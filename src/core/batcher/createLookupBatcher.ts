@@ -1,9 +1,5 @@
 import type { DnameClient } from '../client/createDnameClient.js'
-import {
-  addressProblemNow,
-  loadAddressValidation,
-  loadValidation,
-} from '../client/loadValidation.js'
+import { addressProblemNow, loadAddressValidation } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -95,7 +91,7 @@ export function createLookupBatcher(
     const addresses = flight.entries.map((entry) => entry.address)
     try {
       const result = await client.lookup(addresses, { ...want, signal: flight.controller.signal })
-      if (result.notModified) throw (await loadValidation()).unaskedNotModified()
+      if (result.notModified) throw (await loadAddressValidation()).unaskedNotModified()
       for (const entry of queue.land(flight)) {
         const failure = result.failures.get(entry.address)
         const record = result.records.get(entry.address) ?? null

@@ -63,7 +63,7 @@ export async function fetchLookup(
   const response = await request(config, '/dname/lookup', query, { signal, etag })
   const responseEtag = response.headers.get('etag') ?? undefined
   if (response.status === 304) {
-    if (etag === undefined) throw (await validation).unaskedNotModified()
+    if (etag === undefined) throw (await loadAddressValidation()).unaskedNotModified()
     return { notModified: true, etag: responseEtag ?? etag }
   }
 

@@ -31,7 +31,3 @@ export function responseError(status: number, what: string, issues: readonly cor
     issues,
   )
 }
-
-/** The error for a 304 to a lookup that sent no ETag: there is nothing it could refer to. */
-export const unaskedNotModified = () =>
-  new DnameResponseError(304, 'The registry answered 304 to a lookup that sent no ETag')

@@ -84,8 +84,12 @@ export function useDnameQuery<
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   useCommitEffect(() => {
     // At every commit, as useQuery: options the observer already has need not be set again,
-    // while its query is the render's (`clear()` may have dropped the one it had).
-    if (store.options !== defaulted || current !== observer.getCurrentQuery()) {
+    // while its query is still the cache's (`clear()` or garbage collection, as a hidden
+    // `<Activity>` waits, may have dropped it).
+    if (
+      store.options !== defaulted ||
+      (cache.get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
+    ) {
       observer.setOptions(defaulted)
     }
     store.options = defaulted
