@@ -9,7 +9,6 @@
  */
 import { QueryClient } from '@tanstack/react-query'
 import {
-  Component,
   Fragment,
   type ReactNode,
   Suspense,
@@ -18,11 +17,12 @@ import {
   useEffect,
   useState,
 } from 'react'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { DnameName } from '../../../../src/react/components/DnameName.js'
 import { useSuspenseDnameLookup } from '../../../../src/react/hooks/useSuspenseDnameLookup.js'
 import {
   busy,
+  Catch,
   mount,
   namedRegistry,
   nameOf,
@@ -147,40 +147,26 @@ it('sends the lookups of a transition that never ends, in full groups', async ()
   expect(sizes()).toEqual([20, 10])
 })
 
-class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? <p>failed</p> : this.props.children
-  }
-}
 function Throws(): ReactNode {
   throw new Error('a row that cannot render')
 }
 
 it('sends the lookups of a render that throws', async () => {
   const { addresses, sent, config } = namedRegistry(25, 74)
-  const queryClient = new QueryClient()
-  const errors = console.error
-  console.error = () => {}
-  try {
-    const { container } = mount(
-      provider(
-        config,
-        queryClient,
-        <Catch>
-          <Rows addresses={addresses} kind="library" />
-          <Throws />
-        </Catch>,
-      ),
-    )
-    await until(() => container.textContent === 'failed', 'the error boundary')
-    await until(() => sent.flat().length === 25, 'every lookup', 10_000)
-  } finally {
-    console.error = errors
-  }
+  // React reports the error the boundary caught.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { container } = mount(
+    provider(
+      config,
+      new QueryClient(),
+      <Catch>
+        <Rows addresses={addresses} kind="library" />
+        <Throws />
+      </Catch>,
+    ),
+  )
+  await until(() => container.textContent === 'caught Error', 'the error boundary')
+  await until(() => sent.flat().length === 25, 'every lookup', 10_000)
 })
 
 /** A cached name that renders again every 16 ms, as an animation would make it. */

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { Component, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach } from 'vitest'
 import {
@@ -145,4 +145,15 @@ export function provider(config: DnameConfig, queryClient: QueryClient, children
       {children}
     </DnameProvider>
   )
+}
+
+/** An error boundary that shows `caught <the error's name>` in place of what threw. */
+export class Catch extends Component<{ children: ReactNode }, { error: Error | undefined }> {
+  override state = { error: undefined as Error | undefined }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p>caught {this.state.error.name}</p> : this.props.children
+  }
 }

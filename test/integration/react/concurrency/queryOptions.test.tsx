@@ -7,8 +7,8 @@
  * `useDnameLookup` and a control with plain `useQuery`, and expects the same of both.
  */
 import { QueryClient, type UseQueryOptions, useQuery } from '@tanstack/react-query'
-import { Component, type ReactNode, startTransition } from 'react'
-import { describe, expect, it } from 'vitest'
+import { startTransition } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import type { DnameError } from '../../../../src/core/errors/DnameError.js'
 import {
   type LookupQueryKey,
@@ -20,6 +20,7 @@ import { useDnameContext } from '../../../../src/react/DnameContext.js'
 import { useDnameLookup } from '../../../../src/react/hooks/useDnameLookup.js'
 import {
   BASE_URL,
+  Catch,
   cachedName,
   KINDS,
   type Kind,
@@ -145,16 +146,6 @@ describe.each(KINDS)('%s', (kind: Kind) => {
     expect(sent).toHaveLength(3)
   })
 })
-
-class Catch extends Component<{ children: ReactNode }, { error: Error | undefined }> {
-  override state = { error: undefined as Error | undefined }
-  static getDerivedStateFromError(error: Error) {
-    return { error }
-  }
-  override render() {
-    return this.state.error ? <p>caught {this.state.error.name}</p> : this.props.children
-  }
-}
 
 describe.each(KINDS)('%s, as useQuery', (kind: Kind) => {
   it('sends nothing with subscribed: false', async () => {
@@ -311,22 +302,18 @@ describe.each(KINDS)('%s, as useQuery', (kind: Kind) => {
     const { addresses, config, registry } = namedRegistry(1, 62)
     const [address] = addresses as [string]
     registry.failNext(1, 404)
-    const errors = console.error
-    console.error = () => {}
-    try {
-      const { container } = mount(
-        provider(
-          config,
-          new QueryClient(),
-          <Catch>
-            <LookupRow address={address} kind={kind} options={{ throwOnError: true }} />
-          </Catch>,
-        ),
-      )
-      await until(() => container.textContent === 'caught DnameApiError', 'the boundary')
-    } finally {
-      console.error = errors
-    }
+    // React reports the error the boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { container } = mount(
+      provider(
+        config,
+        new QueryClient(),
+        <Catch>
+          <LookupRow address={address} kind={kind} options={{ throwOnError: true }} />
+        </Catch>,
+      ),
+    )
+    await until(() => container.textContent === 'caught DnameApiError', 'the boundary')
   })
 
   it('keeps the meta it is given on the query', async () => {
