@@ -4,15 +4,15 @@ import type { Hold, LookupRuntime } from './createLookupRuntime.js'
 
 /**
  * Starts `query`'s fetch as its component renders, through TanStack's own query (as
- * `usePrefetchQuery` does), where `useQuery` would start it as the component commits: only the
- * fetch TanStack is sure to start then, for a query this component has not committed with
- * (`committed`: its mount, or a new key), enabled, with no data, no error and no
- * fetch on its way; not on the server, and not unless the component subscribes (`subscribing`: not while a persisted
- * cache is restored, nor with `subscribed: false`). The fetch
- * is the query's own, which the component's observer joins: `cancelQueries` and garbage
- * collection act on it as on any fetch. Its answer reaches the query once the hold has ended,
- * when the observers of a committed render are there, so `gcTime: 0` keeps it. Returns the hold
- * the fetch's lookup waits under (see `LookupRuntime.start`), if it started one.
+ * `usePrefetchQuery` does), where `useQuery` would start it as the component commits. Only the
+ * fetch TanStack is sure to start then: for a query this component has not committed with
+ * (`committed`: its mount, or a new key), enabled, with no data, no error and no fetch on its
+ * way; not on the server, and only if the component subscribes (`subscribing`: not while a
+ * persisted cache is restored, nor with `subscribed: false`). The fetch is the query's own,
+ * which the component's observer joins: `cancelQueries` and garbage collection act on it as on
+ * any fetch. Its answer reaches the query once the hold has ended, when the observers of a
+ * committed render are there, so `gcTime: 0` keeps it. Returns the hold the fetch's lookup
+ * waits under (see `LookupRuntime.start`), if it started one.
  */
 export function startAtRender(
   runtime: LookupRuntime,

@@ -63,7 +63,8 @@ export function useDnameQuery<
       own._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
     return own
   }, [client, options, isRestoring, subscribed])
-  const query = client.getQueryCache().get(defaulted.queryHash)
+  const cache = client.getQueryCache()
+  const query = cache.get(defaulted.queryHash)
   boundaries?.prepare(defaulted, query)
   rendering = true
   // One observer per component and query client, as `useQuery` keeps one.
@@ -73,7 +74,6 @@ export function useDnameQuery<
     [client, runtime],
   )
   const observer = store.observer
-  const cache = client.getQueryCache()
   const result = observer.getOptimisticResult(defaulted)
   rendering = false
   // The query of this render's options, which getOptimisticResult has built.
