@@ -1,7 +1,9 @@
 import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
+import { answerFor } from '../batcher/answerFor.js'
 import type { DnameError } from '../errors/DnameError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
+import { VIEW_RANK } from '../views/viewRank.js'
 import {
   type DnameQueryContext,
   dnameQueryKeyRoot,
@@ -9,17 +11,39 @@ import {
 } from './DnameQueryContext.js'
 
 export interface LookupParams {
-  /** How much of the record to fetch. Defaults to `'tiny'`. */
+  /**
+   * How much of the record to fetch. Defaults to `'thumbnail'`. `'tiny'` is fetched as
+   * `'thumbnail'`, the view the components show: the two differ only by the avatar fields, and
+   * sharing one cache entry lets a hook and a component of one address share one request.
+   */
   view?: DnameView | undefined
   /** Accept a record matched only through an unverified link, when it is the only one. Defaults to `false`. */
   allowUnverified?: boolean | undefined
 }
 
 /** `params` with their defaults: the lookup they name, as its query key spells it. */
-export const lookupParams = ({ view = 'tiny', allowUnverified = false }: LookupParams = {}) => ({
-  view,
+export const lookupParams = ({ view, allowUnverified = false }: LookupParams = {}) => ({
+  view: view === 'brief' || view === 'full' ? view : ('thumbnail' as DnameView),
   allowUnverified,
 })
+
+const VIEWS = Object.keys(VIEW_RANK) as DnameView[]
+
+/**
+ * The lookups a record answered with `asked` also answers, other than `asked` itself: every
+ * lighter view from `thumbnail` up, and with `allowUnverified` the strict ones too. `answerFor`
+ * says what each gets.
+ */
+export function servedBy(asked: { view: DnameView; allowUnverified: boolean }) {
+  return VIEWS.filter((view) => VIEW_RANK[view] <= VIEW_RANK[asked.view])
+    .map((view) => lookupParams({ view }).view)
+    .filter((view, i, all) => all.indexOf(view) === i)
+    .flatMap((view) => [
+      { view, allowUnverified: asked.allowUnverified },
+      ...(asked.allowUnverified ? [{ view, allowUnverified: false }] : []),
+    ])
+    .filter((want) => want.view !== asked.view || want.allowUnverified !== asked.allowUnverified)
+}
 
 const lookupKey = (baseUrl: string, address: string, params: LookupParams = {}) =>
   [...dnameQueryKeyRoot(baseUrl), 'lookup', address, lookupParams(params)] as const
@@ -29,7 +53,9 @@ export type LookupQueryKey = ReturnType<typeof lookupKey>
 /**
  * The query key of one address's lookup, tagged with its data and error types as
  * `queryOptions()` tags a key, so `queryClient.getQueryData(lookupQueryKey(...))` is typed.
- * `['dname', baseUrl, 'lookup', address]` matches every view.
+ * `['dname', baseUrl, 'lookup', address]` matches every view. With no `params` it is the key the
+ * components fill (`thumbnail`, no `allowUnverified`): `getQueryData(lookupQueryKey(baseUrl,
+ * address))` reads what a `<DnameName>` shows.
  */
 export function lookupQueryKey(baseUrl: string, address: string, params: LookupParams = {}) {
   return lookupKey(baseUrl, address, params) as DataTag<
@@ -44,7 +70,8 @@ export function lookupQueryKey(baseUrl: string, address: string, params: LookupP
  * address. The key is tagged with the record and `DnameError`, as `queryOptions()` tags it, so
  * `queryClient.getQueryData(options.queryKey)` is typed; the batcher fails a lookup only with a
  * `DnameError`. A refetch of a lookup that has a record asks the registry anew rather than
- * joining a request already in the air (`fresh`).
+ * joining a request already in the air (`fresh`). An answer also fills the lighter lookups it
+ * serves (`servedBy`), so a component shown after a `brief` hook asks nothing more.
  */
 export function lookupQueryOptions(
   context: DnameQueryContext,
@@ -59,13 +86,25 @@ export function lookupQueryOptions(
       client,
       queryKey: key,
       signal,
-    }: QueryFunctionContext): Promise<DnameRecord | null> =>
-      context.batcher.load(address ?? '', {
-        view,
-        allowUnverified,
+    }: QueryFunctionContext): Promise<DnameRecord | null> => {
+      const asked = { view, allowUnverified }
+      const load = context.batcher.load(address ?? '', {
+        ...asked,
         signal,
         fresh: client.getQueryState(key)?.data !== undefined,
-      }),
+      })
+      const served = servedBy(asked)
+      if (served.length === 0) return load
+      return load.then((record) => {
+        for (const want of served) {
+          client.setQueryData(
+            lookupQueryKey(context.client.baseUrl, address ?? '', want),
+            answerFor(record, address ?? '', asked, want),
+          )
+        }
+        return record
+      })
+    },
     enabled: typeof address === 'string' && address !== '',
     ...sharedQueryOptions(context),
   }

@@ -4,9 +4,7 @@ import { createDnameClient, type DnameClient } from '../client/createDnameClient
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
 import type { DnameConfig } from '../config/createDnameConfig.js'
-import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/viewRank.js'
-import { type LookupParams, lookupParams, lookupQueryKey } from './lookupQueryOptions.js'
+import { type LookupParams, lookupParams, lookupQueryKey, servedBy } from './lookupQueryOptions.js'
 
 /** The part of a TanStack `QueryClient` the prefetch writes to. */
 export interface QueryCacheWriter {
@@ -37,7 +35,7 @@ function clientOf(registry: DnameConfig | DnameClient | string | undefined) {
 /**
  * Looks up `addresses` on the server, in requests of 20 sent at once (no batching window), and
  * fills the query keys the hooks read: the asked view and every lighter one with the record as
- * it came (so one `thumbnail` prefetch serves `DnameAvatar` and `DnameName`), and with
+ * it came (`view` defaults to `thumbnail`, which serves the hooks and every component), and with
  * `allowUnverified` the strict keys too. The registry is a config from `createDnameConfig` (its
  * client), a client, or a base URL. A miss is cached as `null`; a failure is not cached, so the
  * client tries again. An entry that is not a string (such as an `undefined` sender) counts as
@@ -62,13 +60,7 @@ export async function prefetchDnameLookups(
   )
   const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
   const asked = { view, allowUnverified }
-  const views = (Object.keys(VIEW_RANK) as DnameView[]).filter(
-    (v) => VIEW_RANK[v] <= VIEW_RANK[view],
-  )
-  const variants = views.flatMap((v) => [
-    { view: v, allowUnverified },
-    ...(allowUnverified ? [{ view: v, allowUnverified: false }] : []),
-  ])
+  const variants = [asked, ...servedBy(asked)]
   const chunks = Array.from({ length: Math.ceil(valid.length / MAX_LOOKUP_ADDRESSES) }, (_, i) =>
     valid.slice(i * MAX_LOOKUP_ADDRESSES, (i + 1) * MAX_LOOKUP_ADDRESSES),
   )

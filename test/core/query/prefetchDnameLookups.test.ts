@@ -60,16 +60,16 @@ describe('prefetchDnameLookups', () => {
 
   it('fills the asked view and every lighter one with the record as it came', async () => {
     const { client, queryClient, a } = setup()
-    await prefetchDnameLookups(queryClient, client, [a.verified], { view: 'thumbnail' })
-    const thumbnail = queryClient.getQueryData<{ properties?: unknown }>(
-      lookupQueryKey(BASE, a.verified, { view: 'thumbnail' }),
+    await prefetchDnameLookups(queryClient, client, [a.verified], { view: 'brief' })
+    const brief = queryClient.getQueryData<{ properties?: unknown }>(
+      lookupQueryKey(BASE, a.verified, { view: 'brief' }),
     )
-    expect(thumbnail?.properties).toBeDefined()
-    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'tiny' }))).toBe(
-      thumbnail,
-    )
+    expect(brief?.properties).toBeDefined()
+    // What the components read, and what a hook asking `tiny` reads: one entry.
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified))).toBe(brief)
+    expect(queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'tiny' }))).toBe(brief)
     expect(
-      queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'brief' })),
+      queryClient.getQueryData(lookupQueryKey(BASE, a.verified, { view: 'full' })),
     ).toBeUndefined()
   })
 

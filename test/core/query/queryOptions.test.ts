@@ -71,15 +71,19 @@ describe('query keys', () => {
     expect(main.slice(0, 4)).toEqual(lookupQueryKey('https://main.test', 'A').slice(0, 4))
   })
 
-  it('default to the tiny view without unverified matches, with the CDN cache time', () => {
+  it("default to the components' thumbnail view without unverified matches, with the CDN cache time", () => {
     const options = lookupQueryOptions(context('https://r.test'), 'A')
     expect(options.queryKey).toEqual([
       'dname',
       'https://r.test',
       'lookup',
       'A',
-      { view: 'tiny', allowUnverified: false },
+      { view: 'thumbnail', allowUnverified: false },
     ])
+    // tiny is fetched as thumbnail: one entry, one request for a hook and a component.
+    expect(lookupQueryOptions(context('https://r.test'), 'A', { view: 'tiny' }).queryKey).toEqual(
+      options.queryKey,
+    )
     expect(options.staleTime).toBe(120_000)
     expect(options.enabled).toBe(true)
     expect(lookupQueryOptions(context('https://r.test'), '').enabled).toBe(false)

@@ -152,7 +152,7 @@ describe('useDnameLookup', () => {
         'https://registry.test',
         'lookup',
         addresses.verified,
-        { view: 'tiny', allowUnverified: false },
+        { view: 'thumbnail', allowUnverified: false },
       ],
     ])
   })
