@@ -19,8 +19,8 @@ import { OwnedNameRow } from './OwnedNameRow.js'
 import { useRowKeys } from './useRowKeys.js'
 
 export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  /** The owning address. */
-  owner: string
+  /** The owning address; `null` or `undefined` (a wallet not connected) shows and asks for nothing. */
+  owner: string | null | undefined
   /** Records fetched per page, 1 to 200. Defaults to `200`. */
   pageSize?: number | undefined
   /** How much of each record is fetched. Defaults to `'brief'`. */
@@ -42,9 +42,13 @@ export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * fetched show as placeholders), which loads the next page before the end is reached. Arrow
  * keys, Page Up/Down, Home and End move between rows (End to the very last: the pages before it
  * load in turn); the focused row stays mounted however far the list scrolls. A status line says
- * how many names there are, once, and what failed.
+ * how many names there are, once, and what failed. Without an owner it renders nothing.
  */
-export function OwnedNames({
+export function OwnedNames(props: OwnedNamesProps) {
+  return props.owner ? <OwnedList {...props} owner={props.owner} /> : null
+}
+
+function OwnedList({
   owner,
   pageSize = 200,
   view,
@@ -54,7 +58,7 @@ export function OwnedNames({
   renderItem = (record) => <OwnedNameRow record={record} gatewayTimeoutMs={gatewayTimeoutMs} />,
   empty,
   ...rest
-}: OwnedNamesProps) {
+}: OwnedNamesProps & { owner: string }) {
   const labels = useLabels('owned', OWNED_LABELS)
   const locale = useLocale()
   const query = useOwnedDnames(owner, { pageSize, view })

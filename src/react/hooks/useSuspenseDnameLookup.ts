@@ -16,6 +16,7 @@ import { suspenseOptions } from '../query/suspenseOptions.js'
 import { useDnameQuery } from '../query/useDnameQuery.js'
 import { useQueryBoundaries } from '../query/useQueryBoundaries.js'
 import { withField } from '../query/withField.js'
+import { withoutAddress } from '../query/withoutAddress.js'
 
 export type UseSuspenseDnameLookupOptions<TData = DnameRecord | null> = LookupParams &
   Omit<
@@ -35,17 +36,18 @@ export type UseSuspenseDnameLookupResult<TData = DnameRecord | null> = UseSuspen
  * `useDnameLookup` for Suspense, with `useSuspenseQuery`'s conventions: the component suspends
  * until the record (or `null`) is there, and an error with nothing to show goes to the nearest
  * error boundary. Siblings that suspend together are looked up together. Takes a `queryClient`
- * other than the provider's, as `useSuspenseQuery` does.
+ * other than the provider's, as `useSuspenseQuery` does. A missing address (`null`, `undefined`,
+ * `''`) neither suspends nor asks: its data is `null` at once.
  */
 export function useSuspenseDnameLookup<TData = DnameRecord | null>(
-  address: string,
+  address: string | null | undefined,
   options: UseSuspenseDnameLookupOptions<TData> = {},
   queryClient?: QueryClient,
 ): UseSuspenseDnameLookupResult<TData> {
   const config = useDnameContext()
   const { view, allowUnverified, ...query } = options
   const context = queryClient ? { ...config, queryClient } : config
-  const base = lookupQueryOptions(context, address, { view, allowUnverified })
+  const base = withoutAddress(lookupQueryOptions(context, address, { view, allowUnverified }))
   const [result, cached] = useDnameQuery(
     suspenseOptions({ ...base, ...query }),
     useQueryBoundaries(),
@@ -54,6 +56,6 @@ export function useSuspenseDnameLookup<TData = DnameRecord | null>(
   return withField(
     result as UseSuspenseQueryResult<TData, DnameError>,
     'match',
-    matchOf(cached.state.data, address),
+    matchOf(cached.state.data, address ?? ''),
   )
 }

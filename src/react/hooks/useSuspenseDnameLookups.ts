@@ -3,18 +3,25 @@ import type { DnameError } from '../../core/errors/DnameError.js'
 import { type LookupParams, lookupQueryOptions } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { useDnameContext } from '../DnameContext.js'
+import { withoutAddress } from '../query/withoutAddress.js'
+import { distinctAddresses } from './distinctAddresses.js'
 import { useLookupsAtRender } from './useLookupsAtRender.js'
 
 /**
  * `useDnameLookups` for Suspense (TanStack's `useSuspenseQueries`): the component suspends until
- * every record (or `null`) is there, all looked up together.
+ * every record (or `null`) is there, all looked up together. A missing address gets `null` at
+ * once and is not asked.
  */
 export function useSuspenseDnameLookups(
-  addresses: readonly string[],
+  addresses: readonly (string | null | undefined)[],
   params: LookupParams = {},
 ): UseSuspenseQueryResult<DnameRecord | null, DnameError>[] {
   const config = useDnameContext()
-  const queries = addresses.map((address) => lookupQueryOptions(config, address, params))
+  const { unique, at } = distinctAddresses(addresses)
+  const queries = unique.map((address) =>
+    withoutAddress(lookupQueryOptions(config, address, params)),
+  )
   const queryClient = useLookupsAtRender(queries)
-  return useSuspenseQueries({ queries }, queryClient)
+  const results = useSuspenseQueries({ queries }, queryClient)
+  return at.map((i) => results[i] as (typeof results)[number])
 }

@@ -10,13 +10,24 @@ import {
 } from '../../core/query/searchQueryOptions.js'
 import type { DnameSearchResult } from '../../core/schemas/dnameSearchResultSchema.js'
 import { useDnameContext } from '../DnameContext.js'
+import { withoutAddress } from '../query/withoutAddress.js'
 
-/** `useOwnedDnames` for Suspense (TanStack's `useSuspenseInfiniteQuery`): suspends until the first page is there. */
+const NO_NAMES: DnameSearchResult = { dnames: [], total: 0 }
+
+/**
+ * `useOwnedDnames` for Suspense (TanStack's `useSuspenseInfiniteQuery`): suspends until the
+ * first page is there. A missing owner has one empty page at once, and nothing is asked.
+ */
 export function useSuspenseOwnedDnames(
-  owner: string,
+  owner: string | null | undefined,
   params: OwnedDnamesParams = {},
 ): UseSuspenseInfiniteQueryResult<InfiniteData<DnameSearchResult, number>, DnameError> {
   const config = useDnameContext()
   const { queryClient } = config
-  return useSuspenseInfiniteQuery(ownedDnamesQueryOptions(config, owner, params), queryClient)
+  const options = withoutAddress(
+    ownedDnamesQueryOptions(config, owner, params),
+    { pages: [NO_NAMES], pageParams: [0] },
+    NO_NAMES,
+  )
+  return useSuspenseInfiniteQuery(options, queryClient)
 }
