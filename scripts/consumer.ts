@@ -4,7 +4,9 @@
  * - the Vite app of test/consumer/ with React 19, and again with React 18: built, opened in
  *   Debian's Chromium against the simulated registry's HTTP server; the names must appear;
  * - the Next.js App Router app of test/consumer-next/: built and started; the names must be in
- *   the server HTML, and hydration in Chromium must send no lookup.
+ *   the server HTML, and hydration in Chromium must send no lookup;
+ * - the app of test/consumer-next-default/, with `create-next-app`'s default config
+ *   (`cacheComponents`): its static page of names prerendered, and no error under `next dev`.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,7 +14,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { createMockRegistry, generateDataset } from '../src/mock/index.js'
 import { CHROMIUM } from '../vite.config.js'
-import { checkNextApp } from './consumer/checkNextApp.js'
+import { checkNextApp, checkNextDefaultApp } from './consumer/checkNextApp.js'
 import { checkViteApp } from './consumer/checkViteApp.js'
 import { installApp, run } from './consumer/installApp.js'
 import type { Check } from './consumer/types.js'
@@ -56,11 +58,24 @@ try {
     const app = installApp(join(root, 'test/consumer'), work, label.replace(' ', ''), tarball, [
       ...extra,
     ])
+    const schedulers = run('npm', ['ls', 'scheduler', '--all', '--parseable'], app)
+    const copies = new Set(schedulers.trim().split('\n').filter(Boolean)).size
+    checks.push([
+      `${label}: one copy of scheduler, react-dom's and the library's (${copies})`,
+      copies === 1,
+    ])
     run('npm', ['run', 'build'], app)
     checks.push(...(await checkViteApp(label, app, harness)))
   }
   const next = installApp(join(root, 'test/consumer-next'), work, 'next', tarball)
   checks.push(...(await checkNextApp(next, harness)))
+  const nextDefault = installApp(
+    join(root, 'test/consumer-next-default'),
+    work,
+    'next-default',
+    tarball,
+  )
+  checks.push(...(await checkNextDefaultApp(nextDefault, harness)))
 } finally {
   await browser.close()
   api.server.close()

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { run } from './installApp.js'
@@ -26,18 +27,26 @@ async function answers(url: string, limitMs: number) {
   }
 }
 
-/** Starts `next <mode>` in `app` on a free port; resolves with its URL and a way to stop it. */
+/**
+ * Starts `next <mode>` in `app` on a free port; resolves with its URL, what it has written to
+ * its error stream (passed on as well) and a way to stop it.
+ */
 async function startNext(app: string, mode: 'start' | 'dev', env: NodeJS.ProcessEnv) {
   const port = await freePort()
   const next = join(app, 'node_modules/next/dist/bin/next')
   const server = spawn(process.execPath, [next, mode, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: app,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  server.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk
+    process.stderr.write(chunk)
   })
   const url = `http://127.0.0.1:${port}/`
   await answers(url, 120_000)
-  return { url, stop: () => server.kill() }
+  return { url, stderr: () => stderr, stop: () => server.kill() }
 }
 
 /**
@@ -144,5 +153,78 @@ export async function checkNextApp(app: string, harness: Harness): Promise<Check
   const dev = await startNext(app, 'dev', env)
   checks.push(...(await checkNavigation('Next.js (next dev)', dev.url, harness)))
   dev.stop()
+  return checks
+}
+
+/** Opens `url` and waits for the three rows; their states, the lookups sent and any error. */
+async function openStatic(url: string, { browser, lookups }: Harness) {
+  const page = await browser.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    // The avatars' IPFS gateways cannot be reached from here: a failed image is not an error of
+    // the page.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  try {
+    const before = lookups.fromBrowser()
+    await page.goto(url)
+    await page.locator('li > [data-dname][data-state="not-found"]').waitFor({ timeout: 120_000 })
+    await page.waitForTimeout(500)
+    const states = await page
+      .locator('li > [data-dname]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))
+    return { states: states.join(), sent: lookups.fromBrowser() - before, errors }
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * The app of test/consumer-next-default, with `create-next-app`'s default config
+ * (`cacheComponents: true`): `next build` prerenders its static page of names, which reads no
+ * clock while rendering; served by `next start` and by `next dev`, the names come in one
+ * lookup request, with no error in the browser or in the server's log.
+ */
+export async function checkNextDefaultApp(app: string, harness: Harness): Promise<Check[]> {
+  const { registryUrl, addresses } = harness
+  const env = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    REGISTRY_URL: registryUrl,
+    ADDRESSES: [...addresses.named, addresses.noName].join(','),
+  }
+  const label = 'Next.js, cacheComponents'
+  const checks: Check[] = []
+  try {
+    run(process.execPath, [join(app, 'node_modules/next/dist/bin/next'), 'build'], app, env)
+    const html = readFileSync(join(app, '.next/server/app/index.html'), 'utf8')
+    checks.push([
+      `${label}: next build prerenders the static page of names`,
+      (html.match(/data-dname=""/g) ?? []).length >= 3,
+    ])
+  } catch (error) {
+    return [[`${label}: next build (${(error as Error).message.split('\n')[0]})`, false]]
+  }
+  for (const mode of ['start', 'dev'] as const) {
+    const server = await startNext(app, mode, env)
+    try {
+      const { states, sent, errors } = await openStatic(server.url, harness)
+      checks.push([
+        `${label} (next ${mode}): the names show (${states}) from one lookup request (${sent})`,
+        states === 'found,found,not-found' && sent === 1,
+      ])
+      const logged = server.stderr().trim()
+      checks.push([
+        `${label} (next ${mode}): no error in the browser or the server's log (${[...errors, logged].filter(Boolean).join(' | ')})`,
+        errors.length === 0 && logged === '',
+      ])
+    } catch (error) {
+      checks.push([`${label} (next ${mode}): (${(error as Error).message.split('\n')[0]})`, false])
+    } finally {
+      server.stop()
+    }
+  }
   return checks
 }

@@ -5,6 +5,7 @@ import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { DnameInputError } from '../../src/core/errors/DnameInputError.js'
 import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameProvider } from '../../src/react/DnameProvider.js'
+import { hasPreconnect } from '../support/react19.js'
 
 class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: undefined as unknown }
@@ -63,26 +64,32 @@ describe('DnameProvider', () => {
       (link) => link.getAttribute('href') === href,
     )
 
-  it('opens the connection to the registry as it first renders, for requests without credentials', () => {
-    render(
-      <DnameProvider baseUrl="https://registry-a.test">
-        <span>app</span>
-      </DnameProvider>,
-    )
-    const [link, ...others] = preconnects('https://registry-a.test')
-    expect(others).toHaveLength(0)
-    // `crossorigin` (anonymous): the connection a cross-origin `fetch` without credentials takes.
-    expect(link?.getAttribute('crossorigin')).toBe('')
-  })
+  it.skipIf(!hasPreconnect)(
+    'opens the connection to the registry as it first renders, for requests without credentials',
+    () => {
+      render(
+        <DnameProvider baseUrl="https://registry-a.test">
+          <span>app</span>
+        </DnameProvider>,
+      )
+      const [link, ...others] = preconnects('https://registry-a.test')
+      expect(others).toHaveLength(0)
+      // `crossorigin` (anonymous): the connection a cross-origin `fetch` without credentials takes.
+      expect(link?.getAttribute('crossorigin')).toBe('')
+    },
+  )
 
-  it('opens the connection of a client made without a fetch of its own', () => {
-    render(
-      <DnameProvider client={createDnameClient({ baseUrl: 'https://registry-f.test/' })}>
-        <span>app</span>
-      </DnameProvider>,
-    )
-    expect(preconnects('https://registry-f.test')).toHaveLength(1)
-  })
+  it.skipIf(!hasPreconnect)(
+    'opens the connection of a client made without a fetch of its own',
+    () => {
+      render(
+        <DnameProvider client={createDnameClient({ baseUrl: 'https://registry-f.test/' })}>
+          <span>app</span>
+        </DnameProvider>,
+      )
+      expect(preconnects('https://registry-f.test')).toHaveLength(1)
+    },
+  )
 
   it('opens nothing for an app’s own fetch, or a client with one, which may be a simulated registry', () => {
     const fetch = vi.fn<typeof globalThis.fetch>()

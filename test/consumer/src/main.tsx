@@ -1,7 +1,16 @@
-import { DnameAvatar, DnameName, DnameProvider } from 'dname-react'
+import { DnameAvatar, DnameName, DnameProvider, useSuspenseDnameLookup } from 'dname-react'
 import { encodeLedgerAddress, isLedgerAddress } from 'dname-react/core'
 import 'dname-react/styles.css'
-import { type ReactNode, startTransition, useEffect, useState } from 'react'
+import * as React from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+} from 'react'
 import { createRoot } from 'react-dom/client'
 
 // The registry and the addresses come from the page's URL, so one build serves any port.
@@ -46,34 +55,85 @@ const slowFetch: typeof fetch = async (input, init) => {
   return response
 }
 
-if (scenario === 'transition' || scenario === 'swap') {
-  let show: (rows: ReactNode) => void = () => {}
-  function Page() {
-    const [rows, setRows] = useState<ReactNode>(null)
-    show = setRows
+/** Long tasks of 60 ms, one after another, between React's slices for the first 3 seconds. */
+function longTasks() {
+  const end = performance.now() + 3_000
+  const task = () => {
+    const until = performance.now() + 60
+    while (performance.now() < until) {}
+    if (performance.now() < end) setTimeout(task, 0)
+  }
+  setTimeout(task, 0)
+}
+
+/** A row that suspends until its record is there, then shows the name. */
+function SuspenseRow({ address }: { address: string }) {
+  useSuspenseDnameLookup(address)
+  return (
+    <Slow>
+      <DnameName address={address} />
+    </Slow>
+  )
+}
+
+const Activity = (
+  React as { Activity?: ComponentType<{ mode: 'visible' | 'hidden'; children: ReactNode }> }
+).Activity
+
+/** `scenario`'s page: 100 rows (200 for `swap`), with addresses of its own. */
+function Scenario({ name }: { name: string }) {
+  const [shown, setShown] = useState(name === 'plain')
+  const [second, setSecond] = useState(false)
+  const deferred = useDeferredValue(shown)
+  useEffect(() => {
+    if (name === 'plain') return
+    // A deferred value takes an urgent update; the others come in a transition.
+    const show = () =>
+      name === 'deferred' ? setShown(true) : startTransition(() => setShown(true))
+    const id = setTimeout(show, 50)
+    return () => clearTimeout(id)
+  }, [name])
+  const rows = generated(100, SCENARIOS.indexOf(name) + 1)
+  if (name === 'deferred') return deferred ? <List name="a" rows={rows} /> : null
+  if (name === 'suspense' && shown) {
     return (
-      <DnameProvider baseUrl={registry} fetch={slowFetch}>
-        {rows}
-      </DnameProvider>
+      <Suspense fallback={<p>loading</p>}>
+        <ul data-list="a">
+          {rows.map((address) => (
+            <SuspenseRow key={address} address={address} />
+          ))}
+        </ul>
+      </Suspense>
     )
   }
-  root.render(<Page />)
-  // 100 rows rendered in a transition; for `swap`, another 100 in their place once they have
-  // committed, before the first answer.
-  // Addresses of their own per scenario: the browser caches the registry's answers.
-  const swap = () => startTransition(() => show(<List key="b" name="b" rows={generated(100, 3)} />))
-  setTimeout(() => {
-    startTransition(() =>
-      show(
-        <List
-          key="a"
-          name="a"
-          rows={generated(100, scenario === 'swap' ? 2 : 1)}
-          {...(scenario === 'swap' ? { onShown: swap } : {})}
-        />,
-      ),
+  if (name === 'activity' && Activity) {
+    // Rendered hidden first, at React's lowest priority, then shown.
+    return (
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <List name="a" rows={rows} />
+      </Activity>
     )
-  }, 50)
+  }
+  if (name === 'swap' && shown) {
+    // Another 100 in place of the first once they have committed, before the first answer.
+    return second ? (
+      <List key="b" name="b" rows={generated(100, 20)} />
+    ) : (
+      <List key="a" name="a" rows={rows} onShown={() => startTransition(() => setSecond(true))} />
+    )
+  }
+  return shown ? <List name="a" rows={rows} /> : null
+}
+
+const SCENARIOS = ['plain', 'transition', 'swap', 'deferred', 'suspense', 'activity']
+
+if (scenario && SCENARIOS.includes(scenario)) {
+  longTasks()
+  root.render(
+    <DnameProvider baseUrl={registry} fetch={slowFetch}>
+      <Scenario name={scenario} />
+    </DnameProvider>,
+  )
 } else {
   root.render(
     <DnameProvider baseUrl={registry}>

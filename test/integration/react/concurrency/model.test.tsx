@@ -11,7 +11,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, render } from '@testing-library/react'
 import fc from 'fast-check'
-import { Activity, type ReactNode, StrictMode, startTransition } from 'react'
+import { type ReactNode, StrictMode, startTransition } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createDnameConfig } from '../../../../src/core/config/createDnameConfig.js'
 import { lookupQueryKey } from '../../../../src/core/query/lookupQueryOptions.js'
@@ -21,6 +21,7 @@ import { DnameName } from '../../../../src/react/components/DnameName.js'
 import { DnameProvider } from '../../../../src/react/DnameProvider.js'
 import { useDnameLookup } from '../../../../src/react/hooks/useDnameLookup.js'
 import { testAddresses } from '../../../support/ledgerAddresses.js'
+import { ActivityOrUnmount as Activity } from '../../../support/react19.js'
 
 const BASE_URL = 'https://registry.test'
 const VIEW = { view: 'thumbnail' } as const
