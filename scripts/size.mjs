@@ -30,8 +30,9 @@ const checks = [
   },
   // About 10 KB of it is @tanstack/virtual-core, which only OwnedNames uses. 25 KB before every
   // word became replaceable (the English defaults of every component), the Identity parts with
-  // Radix's Slot, and the send field as a form control.
-  { name: "everything from 'dname-react'", entry: 'dist/index.js', names: '*', firstPaint: 28.5 },
+  // Radix's Slot, and the send field as a form control. 28.7 since the Suspense hooks and
+  // OwnedNames take a missing address and lookup lists a repeated one (0.15 KB).
+  { name: "everything from 'dname-react'", entry: 'dist/index.js', names: '*', firstPaint: 28.7 },
   {
     name: "{ createDnameClient } from 'dname-react/core'",
     entry: 'dist/core/index.js',

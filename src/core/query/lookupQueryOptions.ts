@@ -1,9 +1,7 @@
 import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
-import { answerFor } from '../batcher/answerFor.js'
 import type { DnameError } from '../errors/DnameError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
-import { VIEW_RANK } from '../views/viewRank.js'
 import {
   type DnameQueryContext,
   dnameQueryKeyRoot,
@@ -26,24 +24,6 @@ export const lookupParams = ({ view, allowUnverified = false }: LookupParams = {
   view: view === 'brief' || view === 'full' ? view : ('thumbnail' as DnameView),
   allowUnverified,
 })
-
-const VIEWS = Object.keys(VIEW_RANK) as DnameView[]
-
-/**
- * The lookups a record answered with `asked` also answers, other than `asked` itself: every
- * lighter view from `thumbnail` up, and with `allowUnverified` the strict ones too. `answerFor`
- * says what each gets.
- */
-export function servedBy(asked: { view: DnameView; allowUnverified: boolean }) {
-  return VIEWS.filter((view) => VIEW_RANK[view] <= VIEW_RANK[asked.view])
-    .map((view) => lookupParams({ view }).view)
-    .filter((view, i, all) => all.indexOf(view) === i)
-    .flatMap((view) => [
-      { view, allowUnverified: asked.allowUnverified },
-      ...(asked.allowUnverified ? [{ view, allowUnverified: false }] : []),
-    ])
-    .filter((want) => want.view !== asked.view || want.allowUnverified !== asked.allowUnverified)
-}
 
 const lookupKey = (baseUrl: string, address: string, params: LookupParams = {}) =>
   [...dnameQueryKeyRoot(baseUrl), 'lookup', address, lookupParams(params)] as const
@@ -70,8 +50,7 @@ export function lookupQueryKey(baseUrl: string, address: string, params: LookupP
  * address. The key is tagged with the record and `DnameError`, as `queryOptions()` tags it, so
  * `queryClient.getQueryData(options.queryKey)` is typed; the batcher fails a lookup only with a
  * `DnameError`. A refetch of a lookup that has a record asks the registry anew rather than
- * joining a request already in the air (`fresh`). An answer also fills the lighter lookups it
- * serves (`servedBy`), so a component shown after a `brief` hook asks nothing more.
+ * joining a request already in the air (`fresh`).
  */
 export function lookupQueryOptions(
   context: DnameQueryContext,
@@ -86,25 +65,13 @@ export function lookupQueryOptions(
       client,
       queryKey: key,
       signal,
-    }: QueryFunctionContext): Promise<DnameRecord | null> => {
-      const asked = { view, allowUnverified }
-      const load = context.batcher.load(address ?? '', {
-        ...asked,
+    }: QueryFunctionContext): Promise<DnameRecord | null> =>
+      context.batcher.load(address ?? '', {
+        view,
+        allowUnverified,
         signal,
         fresh: client.getQueryState(key)?.data !== undefined,
-      })
-      const served = servedBy(asked)
-      if (served.length === 0) return load
-      return load.then((record) => {
-        for (const want of served) {
-          client.setQueryData(
-            lookupQueryKey(context.client.baseUrl, address ?? '', want),
-            answerFor(record, address ?? '', asked, want),
-          )
-        }
-        return record
-      })
-    },
+      }),
     enabled: typeof address === 'string' && address !== '',
     ...sharedQueryOptions(context),
   }

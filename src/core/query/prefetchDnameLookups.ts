@@ -4,7 +4,8 @@ import { createDnameClient, type DnameClient } from '../client/createDnameClient
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
 import type { DnameConfig } from '../config/createDnameConfig.js'
-import { type LookupParams, lookupParams, lookupQueryKey, servedBy } from './lookupQueryOptions.js'
+import { type LookupParams, lookupParams, lookupQueryKey } from './lookupQueryOptions.js'
+import { servedBy } from './servedBy.js'
 
 /** The part of a TanStack `QueryClient` the prefetch writes to. */
 export interface QueryCacheWriter {

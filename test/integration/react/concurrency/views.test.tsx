@@ -1,7 +1,7 @@
 /**
- * One request per address, whatever views are asked: `tiny` and `thumbnail` share one entry,
- * and an answer in a richer view fills the lighter ones, so the documented read of the cache
- * finds what the components loaded.
+ * One request per address per task, whatever views are asked: `tiny` and `thumbnail` share one
+ * entry, a request asks the richest view its callers asked, and the documented read of the
+ * cache finds what the components loaded.
  */
 import { QueryClient } from '@tanstack/react-query'
 import { Suspense } from 'react'
@@ -57,19 +57,27 @@ it('costs 5 requests for 100 rows of a Suspense hook (tiny, as by default) and t
   expect(sizes()).toEqual([20, 20, 20, 20, 20])
 })
 
-it('asks nothing more for a DnameName and a DnameAvatar shown after a brief hook has its answer', async () => {
+function BriefBeside({ address }: { address: string }) {
+  const { data } = useDnameLookup(address, { view: 'brief' })
+  return (
+    <li data-row={address} data-hook={data?.name}>
+      <DnameAvatar address={address} />
+      <DnameName address={address} />
+    </li>
+  )
+}
+
+it('serves a brief hook and thumbnail components of one render with one request per address', async () => {
   const { addresses, sizes, config } = namedRegistry(40, 72)
   const { container } = mount(
     provider(
       config,
       new QueryClient(),
-      <Suspense fallback={<p>loading</p>}>
-        <ul>
-          {addresses.map((address) => (
-            <HookThenName key={address} address={address} view="brief" />
-          ))}
-        </ul>
-      </Suspense>,
+      <ul>
+        {addresses.map((address) => (
+          <BriefBeside key={address} address={address} />
+        ))}
+      </ul>,
     ),
   )
   await until(() => allNamed(container, addresses), 'every name')
