@@ -13,7 +13,6 @@ import {
   type ReactNode,
   Suspense,
   startTransition,
-  use,
   useEffect,
   useState,
 } from 'react'
