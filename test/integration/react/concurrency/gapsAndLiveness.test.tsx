@@ -8,14 +8,7 @@
  * does not matter.
  */
 import { QueryClient } from '@tanstack/react-query'
-import {
-  Fragment,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useEffect,
-  useState,
-} from 'react'
+import { Fragment, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { DnameName } from '../../../../src/react/components/DnameName.js'
 import { useSuspenseDnameLookup } from '../../../../src/react/hooks/useSuspenseDnameLookup.js'
