@@ -4,8 +4,9 @@ import { createDnameClient, type DnameClient } from '../client/createDnameClient
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
 import type { DnameConfig } from '../config/createDnameConfig.js'
+import type { DnameView } from '../schemas/enums.js'
+import { VIEW_RANK } from '../views/viewRank.js'
 import { type LookupParams, lookupParams, lookupQueryKey } from './lookupQueryOptions.js'
-import { servedBy } from './servedBy.js'
 
 /** The part of a TanStack `QueryClient` the prefetch writes to. */
 export interface QueryCacheWriter {
@@ -61,7 +62,14 @@ export async function prefetchDnameLookups(
   )
   const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
   const asked = { view, allowUnverified }
-  const variants = [asked, ...servedBy(asked)]
+  // `tiny` is fetched as `thumbnail` (one key): the keys from `thumbnail` up to the asked view.
+  const views = (['thumbnail', 'brief', 'full'] as const).filter(
+    (v: DnameView) => VIEW_RANK[v] <= VIEW_RANK[view],
+  )
+  const variants = views.flatMap((v) => [
+    { view: v, allowUnverified },
+    ...(allowUnverified ? [{ view: v, allowUnverified: false }] : []),
+  ])
   const chunks = Array.from({ length: Math.ceil(valid.length / MAX_LOOKUP_ADDRESSES) }, (_, i) =>
     valid.slice(i * MAX_LOOKUP_ADDRESSES, (i + 1) * MAX_LOOKUP_ADDRESSES),
   )
