@@ -16,7 +16,7 @@ import { createMockRegistry, generateDataset } from '../src/mock/index.js'
 import { CHROMIUM } from '../vite.config.js'
 import { checkNextApp, checkNextDefaultApp } from './consumer/checkNextApp.js'
 import { checkViteApp } from './consumer/checkViteApp.js'
-import { installApp, run } from './consumer/installApp.js'
+import { installApp, run, schedulerCopies } from './consumer/installApp.js'
 import type { Check } from './consumer/types.js'
 import { startRegistryServer } from './registry.js'
 
@@ -58,8 +58,7 @@ try {
     const app = installApp(join(root, 'test/consumer'), work, label.replace(' ', ''), tarball, [
       ...extra,
     ])
-    const schedulers = run('npm', ['ls', 'scheduler', '--all', '--parseable'], app)
-    const copies = new Set(schedulers.trim().split('\n').filter(Boolean)).size
+    const copies = schedulerCopies(app)
     checks.push([
       `${label}: one copy of scheduler, react-dom's and the library's (${copies})`,
       copies === 1,

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { run, schedulerCopies } from './consumer/installApp.js'
 
 const OLDEST = {
   react: '18.3.1',
@@ -19,8 +20,7 @@ const OLDEST = {
 
 const root = join(import.meta.dirname, '..')
 const work = mkdtempSync(join(tmpdir(), 'dname-oldest-'))
-const run = (cmd: string, args: string[], cwd = work) =>
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString()
+const inWork = (cmd: string, args: string[]) => run(cmd, args, work)
 
 try {
   const files = run('git', ['ls-files', '-co', '--exclude-standard', '-z'], root)
@@ -29,19 +29,19 @@ try {
     cpSync(join(root, file), join(work, file))
   }
   // A copy, not links: tests write caches under node_modules.
-  run('cp', ['-a', join(root, 'node_modules'), join(work, 'node_modules')])
+  inWork('cp', ['-a', join(root, 'node_modules'), join(work, 'node_modules')])
   rmSync(join(work, 'node_modules/.cache'), { recursive: true, force: true })
   const wanted = Object.entries(OLDEST).map(([name, version]) => `${name}@${version}`)
-  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', ...wanted])
+  inWork('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', ...wanted])
   // The versions the tests will run on, and one copy of scheduler: React's.
   for (const [name, version] of Object.entries(OLDEST)) {
-    const found = JSON.parse(run('node', ['-p', `JSON.stringify(require('${name}/package.json'))`]))
+    const found = JSON.parse(
+      inWork('node', ['-p', `JSON.stringify(require('${name}/package.json'))`]),
+    )
     if (found.version !== version) throw new Error(`${name} is ${found.version}, not ${version}`)
   }
-  const schedulers = new Set(
-    run('npm', ['ls', 'scheduler', '--all', '--parseable']).trim().split('\n'),
-  )
-  if (schedulers.size !== 1) throw new Error(`${schedulers.size} copies of scheduler`)
+  const copies = schedulerCopies(work)
+  if (copies !== 1) throw new Error(`${copies} copies of scheduler`)
   console.log(
     `Oldest versions: ${Object.entries(OLDEST)
       .map(([n, v]) => `${n} ${v}`)

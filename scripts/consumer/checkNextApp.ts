@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { run } from './installApp.js'
 import type { Check, Harness } from './types.js'
 
@@ -27,18 +28,44 @@ async function answers(url: string, limitMs: number) {
   }
 }
 
+/** What both Next.js apps are built and served with: the registry and the page's addresses. */
+const nextEnv = ({ registryUrl, addresses }: Harness) => ({
+  NEXT_TELEMETRY_DISABLED: '1',
+  REGISTRY_URL: registryUrl,
+  ADDRESSES: [...addresses.named, addresses.noName].join(','),
+})
+
+const nextBin = (app: string) => join(app, 'node_modules/next/dist/bin/next')
+
+/**
+ * The errors `page` raises or logs from now on, but those `ignore` names, as they come.
+ */
+function pageErrors(page: Page, ignore: (text: string) => boolean = () => false) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore(message.text())) {
+      errors.push(`${message.text()} ${message.location().url}`)
+    }
+  })
+  return errors
+}
+
 /**
  * Starts `next <mode>` in `app` on a free port; resolves with its URL, what it has written to
  * its error stream (passed on as well) and a way to stop it.
  */
 async function startNext(app: string, mode: 'start' | 'dev', env: NodeJS.ProcessEnv) {
   const port = await freePort()
-  const next = join(app, 'node_modules/next/dist/bin/next')
-  const server = spawn(process.execPath, [next, mode, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: app,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const server = spawn(
+    process.execPath,
+    [nextBin(app), mode, '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: app,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let stderr = ''
   server.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk
@@ -95,13 +122,9 @@ async function checkNavigation(
  * them, under `next start` and under `next dev`.
  */
 export async function checkNextApp(app: string, harness: Harness): Promise<Check[]> {
-  const { browser, registryUrl, addresses, lookups } = harness
-  const env = {
-    NEXT_TELEMETRY_DISABLED: '1',
-    REGISTRY_URL: registryUrl,
-    ADDRESSES: [...addresses.named, addresses.noName].join(','),
-  }
-  run(process.execPath, [join(app, 'node_modules/next/dist/bin/next'), 'build'], app, env)
+  const { browser, lookups } = harness
+  const env = nextEnv(harness)
+  run(process.execPath, [nextBin(app), 'build'], app, env)
   const checks: Check[] = []
   const server = await startNext(app, 'start', env)
   const { url } = server
@@ -117,11 +140,7 @@ export async function checkNextApp(app: string, harness: Harness): Promise<Check
       'Next.js: the server looked them up in one request',
       lookups.fromServer() - serverBefore === 1,
     ])
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`)
-    })
+    const errors = pageErrors(page)
     const browserBefore = lookups.fromBrowser()
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.getByText('alice.algo').waitFor({ timeout: 60_000 })
@@ -159,15 +178,9 @@ export async function checkNextApp(app: string, harness: Harness): Promise<Check
 /** Opens `url` and waits for the three rows; their states, the lookups sent and any error. */
 async function openStatic(url: string, { browser, lookups }: Harness) {
   const page = await browser.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    // The avatars' IPFS gateways cannot be reached from here: a failed image is not an error of
-    // the page.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text())
-    }
-  })
+  // The avatars' IPFS gateways cannot be reached from here: a failed image is not an error of
+  // the page.
+  const errors = pageErrors(page, (text) => text.startsWith('Failed to load resource'))
   try {
     const before = lookups.fromBrowser()
     await page.goto(url)
@@ -189,16 +202,11 @@ async function openStatic(url: string, { browser, lookups }: Harness) {
  * lookup request, with no error in the browser or in the server's log.
  */
 export async function checkNextDefaultApp(app: string, harness: Harness): Promise<Check[]> {
-  const { registryUrl, addresses } = harness
-  const env = {
-    NEXT_TELEMETRY_DISABLED: '1',
-    REGISTRY_URL: registryUrl,
-    ADDRESSES: [...addresses.named, addresses.noName].join(','),
-  }
+  const env = nextEnv(harness)
   const label = 'Next.js, cacheComponents'
   const checks: Check[] = []
   try {
-    run(process.execPath, [join(app, 'node_modules/next/dist/bin/next'), 'build'], app, env)
+    run(process.execPath, [nextBin(app), 'build'], app, env)
     const html = readFileSync(join(app, '.next/server/app/index.html'), 'utf8')
     checks.push([
       `${label}: next build prerenders the static page of names`,

@@ -29,3 +29,9 @@ export function installApp(
   run('npm', [...install, tarball, ...extra], app)
   return app
 }
+
+/** How many copies of `scheduler` the install in `dir` holds: react-dom and the library share one. */
+export const schedulerCopies = (dir: string) =>
+  new Set(
+    run('npm', ['ls', 'scheduler', '--all', '--parseable'], dir).trim().split('\n').filter(Boolean),
+  ).size
