@@ -29,6 +29,10 @@ import {
 
 const GC_TIME = 100
 
+/** A config on `registry` that forgets unused names after `GC_TIME`. */
+const forgetful = (registry: { fetch: typeof fetch }) =>
+  createDnameConfig({ baseUrl: 'https://registry.test', fetch: registry.fetch, gcTime: GC_TIME })
+
 /** A component that suspends until `resume` is called. */
 function suspender() {
   let resume = () => {}
@@ -49,11 +53,7 @@ function suspender() {
 /** A registry of one address, a config that forgets unused names after 100 ms, and a cache. */
 function setup() {
   const registry = namedRegistry(1, 21)
-  const config = createDnameConfig({
-    baseUrl: 'https://registry.test',
-    fetch: registry.fetch,
-    gcTime: GC_TIME,
-  })
+  const config = forgetful(registry)
   const queryClient = new QueryClient()
   const [address] = registry.addresses as [string]
   const options = lookupQueryOptions(config, address, VIEW)
@@ -132,11 +132,7 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
     'sends ceil(U / 20) for 100 rows shown again after gcTime, with nothing else to fill them',
     async () => {
       const registry = namedRegistry(100, 22)
-      const config = createDnameConfig({
-        baseUrl: 'https://registry.test',
-        fetch: registry.fetch,
-        gcTime: GC_TIME,
-      })
+      const config = forgetful(registry)
       const queryClient = new QueryClient()
       const page = tab(
         config,
