@@ -9,8 +9,10 @@ const WALL = Date.parse('2026-11-28T12:00:00Z')
 const at = (ms: number) => new Date(WALL + ms).toUTCString()
 
 describe('answerAge', () => {
-  it("counts a cache's Age and the time the request took", () => {
-    expect(answerAge(new Headers({ age: '100' }), 0, 300, WALL)).toBe(100_300)
+  it("counts a cache's Age, up to the next whole second, and the time the request took", () => {
+    // `Age: 100` is from 100 s up to 101 s: the answer counts as the oldest it may be.
+    expect(answerAge(new Headers({ age: '100' }), 0, 300, WALL)).toBe(101_300)
+    expect(answerAge(new Headers({ age: '0' }), 0, 300, WALL)).toBe(1_300)
     expect(answerAge(new Headers(), 0, 300, WALL)).toBe(300)
   })
 
@@ -45,7 +47,7 @@ describe('freshAnswer', () => {
       DnameStaleAnswerError,
     )
     expect(() => freshAnswer(answer(404, { age: '100' }), now(), 10_000)).toThrow(
-      expect.objectContaining({ name: 'DnameStaleAnswerError', ageMs: 100_000, maxAgeMs: 10_000 }),
+      expect.objectContaining({ name: 'DnameStaleAnswerError', ageMs: 101_000, maxAgeMs: 10_000 }),
     )
   })
 
