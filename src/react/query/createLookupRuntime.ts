@@ -1,4 +1,5 @@
 import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
+import { createSharedLookups, type SharedLookups } from './sharedLookups.js'
 import { whenReactIdle } from './whenReactIdle.js'
 
 /** An open hold on the batcher: `release` ends it; `released` settles once it has ended. */
@@ -26,6 +27,8 @@ export interface LookupRuntime {
    * response render in one commit.
    */
   notify(tell: () => void): void
+  /** The lookups the components show, one observer each (`createSharedLookups`). */
+  lookups: SharedLookups
 }
 
 /**
@@ -60,6 +63,10 @@ export function createLookupRuntime(
     for (const tell of due) tell()
     due.clear()
   }
+  const notify = (tell: () => void) => {
+    if (due.size === 0) queueMicrotask(flush)
+    due.add(tell)
+  }
 
   return {
     start(start) {
@@ -75,9 +82,7 @@ export function createLookupRuntime(
       }
       return open
     },
-    notify(tell) {
-      if (due.size === 0) queueMicrotask(flush)
-      due.add(tell)
-    },
+    notify,
+    lookups: createSharedLookups(notify, whenIdle),
   }
 }

@@ -12,19 +12,10 @@ import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
+import { whileRendering } from './rendering.js'
 import { startAtRender } from './startAtRender.js'
 import { useCommitEffect } from './useCommitEffect.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
-
-let rendering = false
-
-/**
- * Whether TanStack is working out a component's result as it renders: a `staleTime` function
- * can then tell a render, which must not read the clock, from TanStack's decisions to fetch (on
- * mount, focus, reconnect), which happen outside it. (A render that throws leaves it set only
- * until the next, and TanStack's work here does not throw.)
- */
-export const isRendering = () => rendering
 
 /**
  * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useBaseQuery` reads
@@ -66,16 +57,19 @@ export function useDnameQuery<
   const cache = client.getQueryCache()
   const query = cache.get(defaulted.queryHash)
   boundaries?.prepare(defaulted, query)
-  rendering = true
   // One observer per component and query client, as `useQuery` keeps one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it at commit
   const store = useMemo(
-    () => observerStore(new QueryObserver(client, defaulted), runtime, defaulted),
+    () =>
+      observerStore(
+        whileRendering(() => new QueryObserver(client, defaulted)),
+        runtime,
+        defaulted,
+      ),
     [client, runtime],
   )
   const observer = store.observer
-  const result = observer.getOptimisticResult(defaulted)
-  rendering = false
+  const result = whileRendering(() => observer.getOptimisticResult(defaulted))
   // The query of this render's options, which getOptimisticResult has built.
   const current = cache.get(defaulted.queryHash) as AnyQuery
   const shouldSubscribe = !isRestoring && subscribed
