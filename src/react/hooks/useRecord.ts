@@ -1,19 +1,16 @@
-import { type Query, useIsRestoring } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import type { Query } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import {
   type LookupParams,
   type LookupQueryKey,
-  lookupParams,
   lookupQueryOptions,
 } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { useDnameContext } from '../DnameContext.js'
 import { isRendering } from '../query/rendering.js'
-import { SHOWN } from '../query/sharedLookups.js'
-import { startAtRender } from '../query/startAtRender.js'
-import { useCommitEffect } from '../query/useCommitEffect.js'
+import { useDnameQuery } from '../query/useDnameQuery.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
 export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'
@@ -24,21 +21,26 @@ export interface RecordState {
   match: DnameMatch | undefined
 }
 
-const NO_ADDRESS: RecordState = { record: null, state: 'not-found', match: undefined }
-const LOADING: RecordState = { record: null, state: 'loading', match: undefined }
-const FAILED: RecordState = { record: null, state: 'error', match: undefined }
+const without = (state: DnameDisplayState): RecordState => ({
+  record: null,
+  state,
+  match: undefined,
+})
 const shown = (record: DnameRecord | null, address: string | null | undefined): RecordState => ({
   record,
   state: record ? 'found' : 'not-found',
   match: address ? matchOf(record, address) : undefined,
 })
 
+// Components show the record, the status and the error, so only these render them again.
+const SHOWN = ['data', 'status', 'error'] as const
+
 type LookupQuery = Query<DnameRecord | null, DnameError, DnameRecord | null, LookupQueryKey>
 
 /**
  * Stale by age, worked out when TanStack decides on a fetch (on mount, focus, reconnect), never
  * as the component renders: a render reads no clock (Next.js prerenders it), and says fresh.
- * No component shows `isStale`, and one renders again only for what it shows (`SHOWN`).
+ * No component shows `isStale`, and one renders again only for what it shows (`observerStore`).
  * `'static'` is fresh with no look at the clock, and without the timer TanStack would set per
  * observer to flip `isStale`; a query with no data is stale whatever this says. A client's
  * default that is not a number is TanStack's to read.
@@ -53,58 +55,33 @@ function staleByAge(fresh: number) {
       : 0
 }
 
-const noStore = () => () => {}
-const noResult = () => undefined
-
 /**
- * The record a component shows: the one it was given, or the lookup of its address. The
- * components of a provider that show one lookup share its observer (`createSharedLookups`); it
- * is fetched as `useDnameLookup` fetches it: started as the first of them renders, subscribed as
- * it commits, off when a record is given or there is no address.
+ * The record a component shows: the one it was given, or the lookup of its address, read as
+ * `useDnameLookup` reads it (off when a record is given or there is no address).
  */
 export function useRecord(
   address: string | null | undefined,
   record: DnameRecord | null | undefined,
   params: LookupParams,
 ): RecordState {
-  const { value: config, runtime } = useDnameRuntime()
-  const isRestoring = useIsRestoring()
-  const { view, allowUnverified } = lookupParams(params)
-  const { queryClient } = config
-  const lookup =
-    record === undefined && address
-      ? runtime.lookups(queryClient, `${view} ${allowUnverified} ${address}`, () => {
-          const base = lookupQueryOptions(config, address, { view, allowUnverified })
-          return {
-            ...base,
-            notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
-            staleTime: staleByAge(base.staleTime),
-          }
-        })
-      : undefined
-  const result = useSyncExternalStore(
-    lookup?.subscribe ?? noStore,
-    lookup?.snapshot ?? noResult,
-    lookup?.snapshot ?? noResult,
-  )
-  // The query the snapshot read, which it has built if the cache had none.
-  const query = lookup && queryClient.getQueryCache().get(lookup.options.queryHash)
-  const held =
-    lookup && query
-      ? startAtRender(runtime, query, lookup.options, !isRestoring, lookup.committed())
-      : undefined
-  useCommitEffect(() => {
-    lookup?.follow()
-    // Lookups this render started under a hold leave now.
-    held?.release()
-  })
-  useCommitEffect(
-    () => (lookup && !isRestoring ? lookup.attach() : undefined),
-    [lookup, isRestoring],
-  )
+  const config = useDnameContext()
+  const { view, allowUnverified } = params
+  const given = record !== undefined
+  // The same options while nothing they are made of changes: a row rendered again for its
+  // answer neither hashes its key again nor sets its observer's options anew.
+  const options = useMemo(() => {
+    const base = lookupQueryOptions(config, address, { view, allowUnverified })
+    return {
+      ...base,
+      enabled: base.enabled && !given,
+      notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
+      staleTime: staleByAge(base.staleTime),
+    }
+  }, [config, address, view, allowUnverified, given])
+  const [lookup] = useDnameQuery(options)
   if (record !== undefined) return shown(record, address)
-  if (!address || !result) return NO_ADDRESS
-  if (result.isPending) return LOADING
-  if (result.isError && !result.data) return FAILED
-  return shown(result.data ?? null, address)
+  if (!address) return without('not-found')
+  if (lookup.isPending) return without('loading')
+  if (lookup.isError && !lookup.data) return without('error')
+  return shown(lookup.data ?? null, address)
 }

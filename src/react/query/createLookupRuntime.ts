@@ -1,5 +1,4 @@
 import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
-import { createSharedLookups, type SharedLookups } from './sharedLookups.js'
 import { whenReactIdle } from './whenReactIdle.js'
 
 /** An open hold on the batcher: `release` ends it; `released` settles once it has ended. */
@@ -27,8 +26,6 @@ export interface LookupRuntime {
    * response render in one commit.
    */
   notify(tell: () => void): void
-  /** The lookups the components show, one observer each (`createSharedLookups`). */
-  lookups: SharedLookups
 }
 
 /**
@@ -63,10 +60,6 @@ export function createLookupRuntime(
     for (const tell of due) tell()
     due.clear()
   }
-  const notify = (tell: () => void) => {
-    if (due.size === 0) queueMicrotask(flush)
-    due.add(tell)
-  }
 
   return {
     start(start) {
@@ -82,7 +75,9 @@ export function createLookupRuntime(
       }
       return open
     },
-    notify,
-    lookups: createSharedLookups(notify, whenIdle),
+    notify(tell) {
+      if (due.size === 0) queueMicrotask(flush)
+      due.add(tell)
+    },
   }
 }
