@@ -4,7 +4,7 @@ import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
 import { addressProblemNow, loadAddressValidation, loadValidation } from './loadValidation.js'
-import { isNotFound, type RequestConfig, readJson, request } from './request.js'
+import { type RequestConfig, readJson, request } from './request.js'
 
 /** Most addresses one lookup request takes (spec 4.1). */
 export const MAX_LOOKUP_ADDRESSES = 20
@@ -61,21 +61,13 @@ export async function fetchLookup(
   if (allowUnverified) query.set('allowUnverified', 'true')
 
   const response = await request(config, '/dname/lookup', query, { signal, etag })
-  const responseEtag = response.headers.get('etag') ?? undefined
-  if (response.status === 304) {
-    if (etag === undefined) throw (await loadAddressValidation()).unaskedNotModified()
-    return { notModified: true, etag: responseEtag ?? etag }
+  // A 304 or an error: read in the chunk for failures.
+  if (!response.ok) {
+    return (await loadAddressValidation()).lookupNotOk(response, unique, etag, signal)
   }
 
   const records = new Map<string, DnameRecord | null>()
   const failures = new Map<string, DnameResponseError>()
-  if (!response.ok) {
-    const error = await (await loadAddressValidation()).errorFromResponse(response, signal)
-    if (!isNotFound(error)) throw error
-    for (const address of unique) records.set(address, null)
-    return { notModified: false, records, failures, etag: responseEtag }
-  }
-
   const { lookupBodySchema, dnameRecordSchema, responseError } = await validation
   const body = lookupBodySchema.safeParse(await readJson(response, signal))
   if (!body.success) throw responseError(response.status, 'lookup body', body.error.issues)
@@ -92,5 +84,5 @@ export async function fetchLookup(
       failures.set(address, responseError(response.status, 'record', issues))
     }
   }
-  return { notModified: false, records, failures, etag: responseEtag }
+  return { notModified: false, records, failures, etag: response.headers.get('etag') ?? undefined }
 }
