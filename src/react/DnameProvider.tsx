@@ -14,6 +14,7 @@ import {
   type DnameConfigSettings,
   type DnameRegistry,
 } from '../core/config/createDnameConfig.js'
+import { LAYOUT_CSS } from './components/layoutSheet.js'
 import { DEFAULT_GATEWAY_TIMEOUT_MS, DnameContext, type DnameContextValue } from './DnameContext.js'
 import type { DnameLabelsInput } from './labels/DEFAULT_LABELS.js'
 import { createLookupRuntime } from './query/createLookupRuntime.js'
@@ -111,7 +112,15 @@ export function DnameProvider(props: DnameProviderProps) {
     const value: DnameContextValue = { ...config, queryClient }
     return { value, runtime, components: { gatewayTimeoutMs, labels, locale } }
   }, [config, queryClient, runtime, gatewayTimeoutMs, labels, locale])
-  const tree = <DnameContext.Provider value={state}>{props.children}</DnameContext.Provider>
+  const tree = (
+    <DnameContext.Provider value={state}>
+      {/* React 19 puts it in the page's head once, on the server too; React 18 leaves it here. */}
+      <style href="dname-react" precedence="dname-react">
+        {LAYOUT_CSS}
+      </style>
+      {props.children}
+    </DnameContext.Provider>
+  )
   // Give the app's own TanStack hooks this client too, unless it already has a provider.
   return outer ? tree : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>
 }

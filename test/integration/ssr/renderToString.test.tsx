@@ -71,8 +71,28 @@ describe('server rendering', () => {
         </html>,
       )
     expect(page()).toContain(
-      '<head><link rel="preconnect" href="https://registry.test" crossorigin=""/></head>',
+      '<head><link rel="preconnect" href="https://registry.test" crossorigin=""/><style',
     )
     expect(page(createMockRegistry().fetch)).not.toContain('preconnect')
+  })
+
+  it("writes the names' layout into the head once, however many providers", () => {
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <DnameProvider baseUrl="https://registry.test">
+            <DnameName address="AAAA" record={null} />
+            <DnameProvider baseUrl="https://other.test">
+              <DnameName address="BBBB" record={null} />
+            </DnameProvider>
+          </DnameProvider>
+        </body>
+      </html>,
+    )
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.match(/<style[^>]*data-href="dname-react"/g)).toHaveLength(1)
+    expect(head).toContain('[data-dname]{position:relative;display:inline-flex')
+    expect(html.slice(html.indexOf('<body>'))).not.toContain('<style')
   })
 })
