@@ -124,9 +124,10 @@ export function NameText({
   if (name?.text) shown = nameOf(name)
   else if (state === 'loading') {
     shown = (
-      <bdi data-part="skeleton">
+      // The words a screen reader says after the address are drawn by the layout sheet, at
+      // no size: no element of their own to make and then remove, in a long list.
+      <bdi data-part="skeleton" data-said={`\u00a0${labels.loading}`}>
         {short}
-        <span data-part="said">{`\u00a0${labels.loading}`}</span>
       </bdi>
     )
   } else {

@@ -22,7 +22,8 @@
  * - a mark shrinks once the name is at its shortest, its words ending in an ellipsis, down to
  *   its icon, with its own line height (a page's `line-height: 0` would draw its border through
  *   the words), which reaches its icon and words whatever the page sets on every span;
- * - the skeleton's words for screen readers have no box to lay out or clip.
+ * - the skeleton's words for screen readers (generated content, which the accessibility tree
+ *   reads) have no size.
  */
 const N = '[data-dname]>'
 export const LAYOUT_CSS =
@@ -36,4 +37,4 @@ export const LAYOUT_CSS =
   `${N}[data-mark]{display:inline-flex;min-width:1em;line-height:normal}` +
   `${N}[data-mark]>*{line-height:inherit}` +
   `${N}[data-mark]>:first-child{flex-shrink:0;width:1em;text-align:center}` +
-  `${N}[data-part=skeleton]>span{font-size:0}`
+  `${N}[data-said]::after{content:attr(data-said);font-size:0}`
