@@ -42,6 +42,8 @@ export interface DnameProviderOptions {
   labels?: DnameLabelsInput | undefined
   /** The locale counts are written in. Defaults to the page's `lang`, and English while the page hydrates. */
   locale?: string | undefined
+  /** The nonce of the page's Content-Security-Policy, for the `<style>` the provider adds to the head (the names' layout) where the policy allows no inline styles. Defaults to none. */
+  nonce?: string | undefined
   children?: ReactNode
 }
 
@@ -115,7 +117,7 @@ export function DnameProvider(props: DnameProviderProps) {
   const tree = (
     <DnameContext.Provider value={state}>
       {/* React 19 puts it in the page's head once, on the server too; React 18 leaves it here. */}
-      <style href="dname-react" precedence="dname-react">
+      <style href="dname-react" precedence="dname-react" nonce={props.nonce}>
         {LAYOUT_CSS}
       </style>
       {props.children}

@@ -1,5 +1,5 @@
 /*
- * The layout of a name (`DnameName`), as a style sheet the provider adds to the page (`LayoutSheet`), not
+ * The layout of a name (`DnameName`), as a style sheet the provider adds to the head, not
  * inline styles: a long list then sets no style on each of its elements as it renders, and rows
  * alike share their computed style. It holds without styles.css (colours and looks), and its
  * rules (one attribute and a `data-part` each) outweigh a page's rules on bare elements.
