@@ -16,6 +16,7 @@ import {
 } from '../core/config/createDnameConfig.js'
 import { LAYOUT_CSS } from './components/layoutSheet.js'
 import { DEFAULT_GATEWAY_TIMEOUT_MS, DnameContext, type DnameContextValue } from './DnameContext.js'
+import { useServerHtml } from './hooks/useLazyModule.js'
 import type { DnameLabelsInput } from './labels/DEFAULT_LABELS.js'
 import { createLookupRuntime } from './query/createLookupRuntime.js'
 
@@ -114,12 +115,19 @@ export function DnameProvider(props: DnameProviderProps) {
     const value: DnameContextValue = { ...config, queryClient }
     return { value, runtime, components: { gatewayTimeoutMs, labels, locale } }
   }, [config, queryClient, runtime, gatewayTimeoutMs, labels, locale])
+  const serverHtml = useServerHtml()
+  const sheet = (
+    <style href="dname-react" precedence="dname-react" nonce={props.nonce}>
+      {LAYOUT_CSS}
+    </style>
+  )
   const tree = (
     <DnameContext.Provider value={state}>
-      {/* React 19 puts it in the page's head once, on the server too; React 18 leaves it here. */}
-      <style href="dname-react" precedence="dname-react" nonce={props.nonce}>
-        {LAYOUT_CSS}
-      </style>
+      {/* React 19 puts it in the page's head once, on the server too. React 18 would leave it
+          here, among the app's elements: it goes to the head, once the page is the browser's. */}
+      {(ReactDOM as { preconnect?: unknown }).preconnect
+        ? sheet
+        : !serverHtml && ReactDOM.createPortal(sheet, document.head)}
       {props.children}
     </DnameContext.Provider>
   )
