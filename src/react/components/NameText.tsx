@@ -22,17 +22,7 @@ const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\
 // each element of a long list, and siblings share their computed style.
 
 /** A mark beside a name: an icon, and words that give way to it in a narrow row. */
-function Mark({
-  part,
-  icon,
-  title,
-  words,
-}: {
-  part: string
-  icon: string
-  title?: string
-  words: string
-}) {
+function mark(part: string, icon: string, title: string, words: string) {
   return (
     <span data-part={part} data-mark="" title={title}>
       <span aria-hidden="true" data-part="mark-icon">
@@ -149,13 +139,9 @@ export function NameText({
           or the address takes over the skeleton's element rather than a new one. */}
       {shown}
       {/* A failed lookup is not "no name": it says so, on screen and to screen readers. */}
-      {failed && <Mark part="failed" icon="!" title={labels.failedTitle} words={labels.failed} />}
-      {lookAlike && (
-        <Mark part="confusable" icon="≈" title={lookAlike.message} words={labels.lookAlike} />
-      )}
-      {unverified && (
-        <Mark part="unverified" icon="?" title={labels.unverifiedTitle} words={labels.unverified} />
-      )}
+      {failed && mark('failed', '!', labels.failedTitle, labels.failed)}
+      {lookAlike && mark('confusable', '≈', lookAlike.message, labels.lookAlike)}
+      {unverified && mark('unverified', '?', labels.unverifiedTitle, labels.unverified)}
     </span>
   )
 }

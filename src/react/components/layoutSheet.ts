@@ -25,16 +25,15 @@
  * - the skeleton's words for screen readers (generated content, which the accessibility tree
  *   reads) have no size.
  */
-const N = '[data-dname]>'
 export const LAYOUT_CSS =
   `[data-dname]{position:relative;display:inline-flex;align-items:baseline;gap:.3em;min-width:0;max-width:100%;white-space:nowrap}` +
-  `[data-marks]{min-width:4.2em;--dname-kept:max(1em,min(2.5em,100% - 3.4em))}` +
-  `${N}bdi,${N}bdi>*,${N}[data-mark]>:last-child{min-width:0;overflow-x:clip;text-overflow:ellipsis}` +
-  `${N}[data-part=name],${N}[data-part=address]{min-width:var(--dname-kept,2.5em);flex-shrink:1e6}` +
-  `${N}[data-split]{display:inline-flex}` +
-  `${N}bdi>bdi{min-width:1.5em}` +
-  `${N}[data-split]>span{flex-shrink:0;max-width:calc(100% - 1.5em)}` +
-  `${N}[data-mark]{display:inline-flex;min-width:1em;line-height:normal}` +
-  `${N}[data-mark]>*{line-height:inherit}` +
-  `${N}[data-mark]>:first-child{flex-shrink:0;width:1em;text-align:center}` +
-  `${N}[data-said]::after{content:attr(data-said);font-size:0}`
+  `[data-marks]{min-width:4.2em;--dname-k:max(1em,min(2.5em,100% - 3.4em))}` +
+  `[data-dname]>bdi,[data-dname]>bdi>*,[data-dname]>[data-mark]>:last-child{min-width:0;overflow-x:clip;text-overflow:ellipsis}` +
+  `[data-dname]>[data-part=name],[data-dname]>[data-part=address]{min-width:var(--dname-k,2.5em);flex-shrink:1e6}` +
+  `[data-dname]>[data-split]{display:inline-flex}` +
+  `[data-dname]>bdi>bdi{min-width:1.5em}` +
+  `[data-dname]>[data-split]>span{flex-shrink:0;max-width:calc(100% - 1.5em)}` +
+  `[data-dname]>[data-mark]{display:inline-flex;min-width:1em;line-height:normal}` +
+  `[data-dname]>[data-mark]>*{line-height:inherit}` +
+  `[data-dname]>[data-mark]>:first-child{flex-shrink:0;width:1em;text-align:center}` +
+  `[data-said]::after{content:attr(data-said);font-size:0}`
