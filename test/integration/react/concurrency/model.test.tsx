@@ -12,7 +12,12 @@ import { QueryClient } from '@tanstack/react-query'
 import { act, render } from '@testing-library/react'
 import fc from 'fast-check'
 import { type ReactNode, StrictMode, startTransition } from 'react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import {
+  loadAddressValidation,
+  loadNameWarning,
+  loadValidation,
+} from '../../../../src/core/client/loadValidation.js'
 import { createDnameConfig } from '../../../../src/core/config/createDnameConfig.js'
 import { lookupQueryKey } from '../../../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../../../src/core/schemas/dnameRecordSchema.js'
@@ -28,6 +33,12 @@ const VIEW = { view: 'thumbnail' } as const
 const GC_TIME = 1_000
 const POOL = testAddresses(30, 81)
 const SLOTS = 4
+
+// The chunks an answer or a failure waits for, loaded before any run: their first import takes
+// real time, which the fake clock's end phase would otherwise outrun on a busy machine.
+beforeAll(async () => {
+  await Promise.all([loadValidation(), loadAddressValidation(), loadNameWarning()])
+})
 
 beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
