@@ -1,13 +1,13 @@
 /*
  * The layout of a name (`DnameName`), as a style sheet the provider adds to the head, not
  * inline styles: a long list then sets no style on each of its elements as it renders, and rows
- * alike share their computed style. It holds without styles.css (colours and looks), and its
- * rules (one attribute and a `data-part` each) outweigh a page's rules on bare elements.
+ * alike share their computed style. It holds without styles.css (colours and looks), and each
+ * rule weighs an attribute at least, so it outweighs a page's rules on bare elements.
  *
  * - the root is inline and does not wrap, so that even without styles.css a name stays on one
- *   line inside its box, and a width given to it (a table column's) cuts the name instead of moving the layout;
- *   positioned, so that each name paints as a layer of its own, whose drawing Chromium keeps
- *   when something else on the page changes (an avatar image that lands);
+ *   line inside its box, and a width given to it (a table column's) cuts the name instead of
+ *   moving the layout; positioned, so that each name paints as a layer of its own, whose
+ *   drawing Chromium keeps when something else on the page changes (an avatar image that lands);
  * - with marks (`data-marks`), in a cell too narrow for the name's first characters and two
  *   icons, the name goes below them, down to an em, so that no icon is pushed out; never
  *   narrower than that em and two icons: a row squeezing it further overflows its end instead
