@@ -117,12 +117,16 @@ export async function measureTableShift({
     </table>,
     registry,
   )
-  // Lazy images out of view never load: only those in view are waited for.
-  const inView = (image: HTMLImageElement) => image.getBoundingClientRect().top < innerHeight
+  // Lazy images out of view never load: only the avatars in view are waited for. By the avatar's
+  // own state, not its image's: a `data:` avatar has no image until the chunk that reads its
+  // header has landed, so "every image complete" could hold before its image exists.
+  const inView = (avatar: Element) => avatar.getBoundingClientRect().top < innerHeight
   const settled = () =>
     document.querySelectorAll('tbody tr').length === 200 &&
     document.querySelectorAll('[data-state="loading"]').length === 0 &&
-    [...document.images].filter(inView).every((image) => image.complete)
+    [...document.querySelectorAll('[data-dname-avatar]')]
+      .filter(inView)
+      .every((avatar) => avatar.getAttribute('data-image') !== 'loading')
   const started = performance.now()
   while (!settled() && performance.now() - started < 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 50))
