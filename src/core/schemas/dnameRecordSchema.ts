@@ -56,7 +56,12 @@ export const dnameRecordSchema = z.looseObject({
   timePurchased: z.optional(dateTime),
   unverifiedCa: z.optional(z.record(z.string(), z.array(z.string()))),
   unverifiedCaAlgo: z.optional(z.array(address)),
-  ver: z.optional(z.union([z.int(), z.string()])),
+  // A check, not `z.union`: the same answer for a fraction of the bytes before a first name.
+  ver: z.optional(
+    z.custom<number | string>((v) => typeof v === 'string' || Number.isSafeInteger(v), {
+      error: 'expected int or string',
+    }),
+  ),
   vaultOptInLocked: z.optional(z.boolean()),
 })
 

@@ -65,6 +65,8 @@ describe('dnameRecordSchema', () => {
     expect(dnameRecordSchema.parse({ name: 'a', ver: 3 }).ver).toBe(3)
     expect(dnameRecordSchema.parse({ name: 'a', ver: '1.0' }).ver).toBe('1.0')
     expect(dnameRecordSchema.safeParse({ name: 'a', ver: true }).success).toBe(false)
+    expect(dnameRecordSchema.safeParse({ name: 'a', ver: 1.5 }).success).toBe(false)
+    expect(dnameRecordSchema.safeParse({ name: 'a', ver: 2 ** 53 }).success).toBe(false)
   })
 
   it.each([
@@ -76,6 +78,7 @@ describe('dnameRecordSchema', () => {
     ['unverifiedCa.eth', { unverifiedCa: { eth: '0xabc' } }],
     ['timeChanged', { timeChanged: 'yesterday' }],
     ['vaultOptInLocked', { vaultOptInLocked: 'yes' }],
+    ['ver', { ver: null }],
   ])('refuses a known field of the wrong type, naming the path %s', (path, fields) => {
     const result = dnameRecordSchema.safeParse({ name: 'a.algo', ...fields })
     expect(result.success).toBe(false)
