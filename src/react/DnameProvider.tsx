@@ -109,7 +109,9 @@ export function DnameProvider(props: DnameProviderProps) {
   const ownQueryClient = useRef<QueryClient | undefined>(undefined)
   if (!props.queryClient && !outer) ownQueryClient.current ??= new QueryClient()
   const queryClient = props.queryClient ?? outer ?? (ownQueryClient.current as QueryClient)
-  const runtime = useMemo(() => createLookupRuntime(config.batcher), [config])
+  // One per query client too: the components' shared observers are of one client.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const runtime = useMemo(() => createLookupRuntime(config.batcher), [config, queryClient])
   const { gatewayTimeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS, labels, locale } = props
   const state = useMemo(() => {
     const value: DnameContextValue = { ...config, queryClient }

@@ -1,5 +1,4 @@
 import type { Query } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import {
   type LookupParams,
@@ -67,18 +66,22 @@ export function useRecord(
   const config = useDnameContext()
   const { view, allowUnverified } = params
   const given = record !== undefined
-  // The same options while nothing they are made of changes: a row rendered again for its
-  // answer neither hashes its key again nor sets its observer's options anew.
-  const options = useMemo(() => {
-    const base = lookupQueryOptions(config, address, { view, allowUnverified })
-    return {
-      ...base,
-      enabled: base.enabled && !given,
-      notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
-      staleTime: staleByAge(base.staleTime),
-    }
-  }, [config, address, view, allowUnverified, given])
-  const [lookup] = useDnameQuery(options)
+  // The components that show one lookup give it the same options: the first to render makes
+  // them, and the others share its observer.
+  const [lookup] = useDnameQuery(
+    () => {
+      const base = lookupQueryOptions(config, address, { view, allowUnverified })
+      return {
+        ...base,
+        enabled: base.enabled && !given,
+        notifyOnChangeProps: SHOWN as unknown as (typeof SHOWN)[number][],
+        staleTime: staleByAge(base.staleTime),
+      }
+    },
+    undefined,
+    undefined,
+    `${given} ${view} ${allowUnverified} ${address}`,
+  )
   if (record !== undefined) return shown(record, address)
   if (!address) return without('not-found')
   if (lookup.isPending) return without('loading')

@@ -3,6 +3,7 @@ import type { LookupRuntime } from './createLookupRuntime.js'
 /** What the store needs of a `QueryObserver`. */
 export interface Observer {
   subscribe(listener: () => void): () => void
+  hasListeners(): boolean
   updateResult(): void
   getCurrentResult(): object
 }
@@ -16,9 +17,11 @@ export interface ObserverStore<O extends Observer> {
   /**
    * Subscribes the observer to its query, as `useQuery` does, but as the component commits
    * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
-   * in one task, and a query's answer always finds its observer. Returns the unsubscribe.
+   * in one task, and a query's answer always finds its observer. A component that finds the
+   * observer subscribed by another's store (`LookupRuntime.share`) calls `join`, to fetch what
+   * an observer of its own would fetch as it mounts. Returns the unsubscribe.
    */
-  attach(): () => void
+  attach(join: () => void): () => void
   /** For `useSyncExternalStore`: tells React of the observer's news. */
   subscribe(onStoreChange: () => void): () => void
   /** For `useSyncExternalStore` with `subscribed: false`: tells React nothing. */
@@ -32,7 +35,8 @@ export interface ObserverStore<O extends Observer> {
 }
 
 /**
- * A component's `QueryObserver` as a store for `useSyncExternalStore`. Its news reach React in
+ * A component's `QueryObserver`, its own or one it shares (`LookupRuntime.share`), as a store
+ * for `useSyncExternalStore`. Its news reach React in
  * a microtask, with that of every other component of the provider in the same task (TanStack's
  * own hooks are told in a timer each, which Chromium may interleave with React's renders: a
  * commit per row). A component that detaches and attaches again in the same task (React's
@@ -53,8 +57,9 @@ export function observerStore<O extends Observer>(
     observer,
     options,
     committed: undefined,
-    attach() {
+    attach(join) {
       attached++
+      if (!unsubscribe && observer.hasListeners()) join()
       unsubscribe ??= observer.subscribe(() => runtime.notify(notify))
       return () => {
         attached--

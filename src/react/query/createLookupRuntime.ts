@@ -1,6 +1,11 @@
 import type { LookupBatcher } from '../../core/batcher/createLookupBatcher.js'
 import { whenReactIdle } from './whenReactIdle.js'
 
+/** What the runtime needs of a shared `QueryObserver`. */
+interface Shared {
+  hasListeners(): boolean
+}
+
 /** An open hold on the batcher: `release` ends it; `released` settles once it has ended. */
 export interface Hold {
   release(): void
@@ -26,6 +31,15 @@ export interface LookupRuntime {
    * response render in one commit.
    */
   notify(tell: () => void): void
+  /**
+   * The observer of `key`, made by `make` if there is none: one `QueryObserver` for every
+   * component of the provider's query client that shows one lookup (a row's avatar and name,
+   * the rows of one account), each through a store of its own. Each observer is work on every
+   * render and every answer. Observers no component listens to are let go once React has no
+   * work left after one is made; one found before then is subscribed again as its component
+   * commits.
+   */
+  share<O extends Shared>(key: string, make: () => O): O
 }
 
 /**
@@ -38,6 +52,14 @@ export function createLookupRuntime(
   let open: Hold | undefined
   let sentInTask = false
   const due = new Set<() => void>()
+  const shared = new Map<string, Shared>()
+  let sweeping = false
+  // Once React is idle, the observers no component shows: those of renders that never
+  // committed, and those whose components have all left.
+  const sweep = () => {
+    sweeping = false
+    for (const [key, observer] of shared) if (!observer.hasListeners()) shared.delete(key)
+  }
 
   const hold = (): Hold => {
     const releaseBatcher = batcher.hold()
@@ -78,6 +100,15 @@ export function createLookupRuntime(
     notify(tell) {
       if (due.size === 0) queueMicrotask(flush)
       due.add(tell)
+    },
+    share(key, make) {
+      const observer = shared.get(key) ?? make()
+      if (!shared.has(key)) {
+        shared.set(key, observer)
+        if (!sweeping) whenIdle(sweep)
+        sweeping = true
+      }
+      return observer as ReturnType<typeof make>
     },
   }
 }

@@ -1,4 +1,6 @@
 import {
+  type DefaultedQueryObserverOptions,
+  noop,
   type Query,
   type QueryClient,
   type QueryKey,
@@ -17,6 +19,21 @@ import { startAtRender } from './startAtRender.js'
 import { useCommitEffect } from './useCommitEffect.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
 
+type Options<TQueryFnData, TData, TQueryKey extends QueryKey> = QueryObserverOptions<
+  TQueryFnData,
+  DnameError,
+  TData,
+  TQueryFnData,
+  TQueryKey
+> & { subscribed?: boolean | undefined }
+type Defaulted<TQueryFnData, TData, TQueryKey extends QueryKey> = DefaultedQueryObserverOptions<
+  TQueryFnData,
+  DnameError,
+  TData,
+  TQueryFnData,
+  TQueryKey
+> & { subscribed?: boolean | undefined }
+
 /**
  * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useBaseQuery` reads
  * it (`subscribed`, `useIsRestoring`, the result's used fields tracked, the `queryClient`
@@ -24,19 +41,23 @@ import type { QueryBoundaries } from './useQueryBoundaries.js'
  * its subscription made as the component commits rather than after the browser paints, and a
  * fetch TanStack would start then starts as the component renders (`startAtRender`). News are
  * told one microtask per task (`observerStore`). Suspense and error boundaries apply with
- * `boundaries` (the hooks'); without, nothing is thrown (the components'). Returns the query the
- * result is of too, for what a hook reads of it before `select`.
+ * `boundaries` (the hooks'); without, nothing is thrown (the components'). `share` is a key that
+ * names the options, for callers that give the same options for one lookup (the components,
+ * with the provider's query client): they share one observer and its options
+ * (`LookupRuntime.share`), and `options` may then be a function, called only for the first.
+ * Returns the query the result is of too, for what a hook reads of it before `select`.
  */
 export function useDnameQuery<
   TQueryFnData,
   TData = TQueryFnData,
   TQueryKey extends QueryKey = QueryKey,
 >(
-  options: QueryObserverOptions<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey> & {
-    subscribed?: boolean | undefined
-  },
+  options:
+    | Options<TQueryFnData, TData, TQueryKey>
+    | (() => Options<TQueryFnData, TData, TQueryKey>),
   boundaries?: QueryBoundaries,
   queryClient?: QueryClient,
+  share?: string,
 ): [
   QueryObserverResult<TData, DnameError>,
   Query<TQueryFnData, DnameError, TQueryFnData, TQueryKey>,
@@ -44,30 +65,33 @@ export function useDnameQuery<
   const { value, runtime } = useDnameRuntime()
   const client = queryClient ?? value.queryClient
   const isRestoring = useIsRestoring()
-  const subscribed = options.subscribed !== false
-  // Options a caller keeps (the components') are defaulted once: their key is hashed once.
-  const defaulted = useMemo(() => {
-    const own = client.defaultQueryOptions(options)
+  const defaultedOf = () => {
+    const own: Defaulted<TQueryFnData, TData, TQueryKey> = client.defaultQueryOptions(
+      typeof options === 'function' ? options() : options,
+    )
     // As useBaseQuery sets this option of TanStack's: a result shows the fetch its subscription
     // starts. (queryOptions.test.tsx compares the first render with useQuery's.)
-    if (isRestoring || subscribed)
+    if (isRestoring || own.subscribed !== false)
       own._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
     return own
-  }, [client, options, isRestoring, subscribed])
+  }
+  // Options a caller keeps are defaulted once: their key is hashed once. A shared store's are
+  // its own, made with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaultedOf reads only these
+  const own = useMemo(() => (share ? undefined : defaultedOf()), [client, options, isRestoring])
+  // One observer per component and query client, as `useQuery` keeps one; or one per lookup,
+  // shared: a new one is taken as the key changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it at commit
+  const store = useMemo(() => {
+    const make = () => whileRendering(() => new QueryObserver(client, own ?? defaultedOf()))
+    const observer = share ? runtime.share(share, make) : make()
+    return observerStore(observer, runtime, observer.options)
+  }, [client, runtime, share])
+  const defaulted = own ?? (store.observer.options as Defaulted<TQueryFnData, TData, TQueryKey>)
+  const subscribed = defaulted.subscribed !== false
   const cache = client.getQueryCache()
   const query = cache.get(defaulted.queryHash)
   boundaries?.prepare(defaulted, query)
-  // One observer per component and query client, as `useQuery` keeps one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: later options reach it at commit
-  const store = useMemo(
-    () =>
-      observerStore(
-        whileRendering(() => new QueryObserver(client, defaulted)),
-        runtime,
-        defaulted,
-      ),
-    [client, runtime],
-  )
   const observer = store.observer
   const result = whileRendering(() => observer.getOptimisticResult(defaulted))
   // The query of this render's options, which getOptimisticResult has built.
@@ -77,9 +101,9 @@ export function useDnameQuery<
   const shown = Array.isArray(props) ? (props as string[]) : undefined
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   useCommitEffect(() => {
-    // At every commit, as useQuery: options the observer already has need not be set again,
-    // while its query is still the cache's (`clear()` or garbage collection, as a hidden
-    // `<Activity>` waits, may have dropped it).
+    // At every commit, as useQuery: options the observer already has need not be set again
+    // (a shared observer's are its own), while its query is still the cache's (`clear()` or
+    // garbage collection, as a hidden `<Activity>` waits, may have dropped it).
     if (
       store.options !== defaulted ||
       (cache.get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
@@ -91,7 +115,19 @@ export function useDnameQuery<
     // Lookups this render started under a hold leave now.
     held?.release()
   })
-  useCommitEffect(() => (shouldSubscribe ? store.attach() : undefined), [store, shouldSubscribe])
+  useCommitEffect(
+    () =>
+      shouldSubscribe
+        ? // A component that joins a shared observer fetches what a `useQuery` of its own would
+          // fetch as it mounts (stale data, a query that failed or was cancelled), through an
+          // observer that subscribes and leaves at once: TanStack's own rules decide.
+          store.attach(() => {
+            if (observer.getCurrentQuery().state.fetchStatus === 'idle')
+              new QueryObserver(client, observer.options).subscribe(noop)()
+          })
+        : undefined,
+    [store, shouldSubscribe],
+  )
   useSyncExternalStore(
     shouldSubscribe ? store.subscribe : store.subscribeOff,
     () => store.snapshot(shown),

@@ -9,6 +9,7 @@ import { lookupQueryKey } from '../../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
+import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import { useDnameLookup } from '../../../src/react/hooks/useDnameLookup.js'
@@ -58,4 +59,77 @@ it('reads a lookup from the query client its provider is given now, when it chan
   view.rerender(page(second))
   expect(await screen.findByText('seeded.algo')).toBeTruthy()
   expect(registry.requests).toHaveLength(1)
+})
+
+const observersOf = (queryClient: QueryClient, address: string) =>
+  queryClient
+    .getQueryCache()
+    .find({ queryKey: lookupQueryKey(BASE_URL, address, { view: 'thumbnail' }) })
+    ?.getObserversCount()
+
+it('gives the components that show one lookup one observer, which leaves with the last of them', async () => {
+  const rows = (address: string, count: number) =>
+    Array.from({ length: count }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: rows repeat the address, as a history does
+      <p key={i}>
+        <DnameAvatar address={address} size={24} />
+        <DnameName address={address} />
+      </p>
+    ))
+  const { queryClient, lookups, rerender } = renderWithRegistry(
+    <>
+      {rows(addresses.verified, 3)}
+      {rows(addresses.noName, 1)}
+    </>,
+  )
+  expect(await screen.findAllByText('alice.algo')).toHaveLength(3)
+  expect(lookups()).toHaveLength(1)
+  expect(observersOf(queryClient, addresses.verified)).toBe(1)
+  expect(observersOf(queryClient, addresses.noName)).toBe(1)
+  // A row that moves to another address moves to that address's observer.
+  rerender(
+    <>
+      {rows(addresses.noName, 2)}
+      {rows(addresses.verified, 1)}
+    </>,
+  )
+  expect(observersOf(queryClient, addresses.verified)).toBe(1)
+  expect(observersOf(queryClient, addresses.noName)).toBe(1)
+  rerender(<p />)
+  await waitFor(() => expect(observersOf(queryClient, addresses.verified)).toBe(0))
+  expect(observersOf(queryClient, addresses.noName)).toBe(0)
+  expect(lookups()).toHaveLength(1)
+})
+
+it('fetches as a useQuery of its own would when it joins a shown lookup: stale data, a failure', async () => {
+  const page = (count: number) =>
+    Array.from({ length: count }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: one address, shown again and again
+      <DnameName key={i} address={addresses.verified} />
+    ))
+  // Fresh for 2 minutes (the default): a component that joins asks nothing.
+  const fresh = renderWithRegistry(page(1))
+  expect(await screen.findByText('alice.algo')).toBeTruthy()
+  fresh.rerender(page(2))
+  expect(await screen.findAllByText('alice.algo')).toHaveLength(2)
+  expect(fresh.lookups()).toHaveLength(1)
+  fresh.unmount()
+  // Stale at once: a component that joins fetches it again, as useQuery's refetchOnMount does.
+  const stale = renderWithRegistry(page(1), { provider: { staleTime: 0 } })
+  expect(await screen.findByText('alice.algo')).toBeTruthy()
+  expect(stale.lookups()).toHaveLength(1)
+  stale.rerender(page(2))
+  await waitFor(() => expect(stale.lookups()).toHaveLength(2))
+  stale.unmount()
+  // A lookup that failed is tried again by a component that joins (retryOnMount).
+  const failed = renderWithRegistry(page(1))
+  failed.registry.failNext(1, 404)
+  await waitFor(() =>
+    expect(failed.container.querySelector('[data-dname]')?.getAttribute('data-state')).toBe(
+      'error',
+    ),
+  )
+  failed.rerender(page(2))
+  expect(await screen.findAllByText('alice.algo')).toHaveLength(2)
+  expect(failed.lookups()).toHaveLength(2)
 })
