@@ -114,20 +114,18 @@ export function useDnameQuery<
     store.committed = defaulted.queryHash
     // Lookups this render started under a hold leave now.
     held?.release()
+    // Detached and attached again at each commit, which keeps the subscription (see
+    // `observerStore`): one effect per component, where a long page has thousands.
+    return shouldSubscribe
+      ? // A component that joins a shared observer fetches what a `useQuery` of its own would
+        // fetch as it mounts (stale data, a query that failed or was cancelled), through an
+        // observer that subscribes and leaves at once: TanStack's own rules decide.
+        store.attach(() => {
+          if (observer.getCurrentQuery().state.fetchStatus === 'idle')
+            new QueryObserver(client, observer.options).subscribe(noop)()
+        })
+      : undefined
   })
-  useCommitEffect(
-    () =>
-      shouldSubscribe
-        ? // A component that joins a shared observer fetches what a `useQuery` of its own would
-          // fetch as it mounts (stale data, a query that failed or was cancelled), through an
-          // observer that subscribes and leaves at once: TanStack's own rules decide.
-          store.attach(() => {
-            if (observer.getCurrentQuery().state.fetchStatus === 'idle')
-              new QueryObserver(client, observer.options).subscribe(noop)()
-          })
-        : undefined,
-    [store, shouldSubscribe],
-  )
   useSyncExternalStore(
     shouldSubscribe ? store.subscribe : store.subscribeOff,
     () => store.snapshot(shown),
