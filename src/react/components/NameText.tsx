@@ -114,9 +114,10 @@ export function NameText({
   if (name?.text) shown = nameOf(name)
   else if (state === 'loading') {
     shown = (
-      // The words a screen reader says after the address are drawn by the layout sheet, at
-      // no size: no element of their own to make and then remove, in a long list.
-      <bdi data-part="skeleton" data-said={`\u00a0${labels.loading}`}>
+      // A drawn placeholder, named with the address and the words a screen reader says: no
+      // element or generated text of their own, so that when an address turns out to have no
+      // name (most do, in a history) only attributes change, and it is painted with no layout.
+      <bdi data-part="skeleton" role="img" aria-label={`${short} ${labels.loading}`}>
         {short}
       </bdi>
     )

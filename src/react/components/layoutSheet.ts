@@ -22,18 +22,17 @@
  * - a mark shrinks once the name is at its shortest, its words ending in an ellipsis, down to
  *   its icon, with its own line height (a page's `line-height: 0` would draw its border through
  *   the words), which reaches its icon and words whatever the page sets on every span;
- * - the skeleton's words for screen readers (generated content, which the accessibility tree
- *   reads) have no size.
+ * - the skeleton lays out as the address that takes its place when there is no name, so that
+ *   change is painted with no layout.
  */
 export const LAYOUT_CSS =
   `[data-dname]{position:relative;display:inline-flex;align-items:baseline;gap:.3em;min-width:0;max-width:100%;white-space:nowrap}` +
   `[data-marks]{min-width:4.2em;--dname-k:max(1em,min(2.5em,100% - 3.4em))}` +
   `[data-dname]>bdi,[data-dname]>bdi>*,[data-dname]>[data-mark]>:last-child{min-width:0;overflow-x:clip;text-overflow:ellipsis}` +
-  `[data-dname]>[data-part=name],[data-dname]>[data-part=address]{min-width:var(--dname-k,2.5em);flex-shrink:1e6}` +
+  `[data-dname]>[data-part=name],[data-dname]>:is([data-part=address],[data-part=skeleton]){min-width:var(--dname-k,2.5em);flex-shrink:1e6}` +
   `[data-dname]>[data-split]{display:inline-flex}` +
   `[data-dname]>bdi>bdi{min-width:1.5em}` +
   `[data-dname]>[data-split]>span{flex-shrink:0;max-width:calc(100% - 1.5em)}` +
   `[data-dname]>[data-mark]{display:inline-flex;min-width:1em;line-height:normal}` +
   `[data-dname]>[data-mark]>*{line-height:inherit}` +
-  `[data-dname]>[data-mark]>:first-child{flex-shrink:0;width:1em;text-align:center}` +
-  `[data-said]::after{content:attr(data-said);font-size:0}`
+  `[data-dname]>[data-mark]>:first-child{flex-shrink:0;width:1em;text-align:center}`

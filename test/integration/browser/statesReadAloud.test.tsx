@@ -35,7 +35,8 @@ const settled = async (container: HTMLElement, state: string) => {
 }
 
 it.each([
-  ['loading', () => <DnameName address={address} />, silentFetch, `${short} loading name`],
+  // A drawn placeholder, read as one picture named with the address and the state.
+  ['loading', () => <DnameName address={address} />, silentFetch, `[image ${short} loading name]`],
   ['failed', () => <DnameName address={address} />, refusingFetch, `${short} not loaded`],
   ['not found', () => <DnameName address={address} record={null} />, silentFetch, short],
   [
