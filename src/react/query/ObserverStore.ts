@@ -36,10 +36,9 @@ export interface ObserverStore<O extends Observer> {
 
 /**
  * A component's `QueryObserver`, its own or one it shares (`LookupRuntime.share`), as a store
- * for `useSyncExternalStore`. Its news reach React in
- * a microtask, with that of every other component of the provider in the same task (TanStack's
- * own hooks are told in a timer each, which Chromium may interleave with React's renders: a
- * commit per row). A component that detaches and attaches again in the same task (React's
+ * for `useSyncExternalStore`. Its news reach React in a microtask, with that of every other
+ * component of the provider in the same task (TanStack's own hooks are told in a timer each,
+ * which Chromium may interleave with React's renders: a commit per row). A component that detaches and attaches again in the same task (React's
  * strict effects, a row moved in a list) keeps its subscription: its fetch goes on.
  */
 export function observerStore<O extends Observer>(

@@ -102,8 +102,9 @@ export function createLookupRuntime(
       due.add(tell)
     },
     share(key, make) {
-      const observer = shared.get(key) ?? make()
-      if (!shared.has(key)) {
+      let observer = shared.get(key)
+      if (!observer) {
+        observer = make()
         shared.set(key, observer)
         if (!sweeping) whenIdle(sweep)
         sweeping = true

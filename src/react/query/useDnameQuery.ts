@@ -19,20 +19,14 @@ import { startAtRender } from './startAtRender.js'
 import { useCommitEffect } from './useCommitEffect.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
 
-type Options<TQueryFnData, TData, TQueryKey extends QueryKey> = QueryObserverOptions<
-  TQueryFnData,
-  DnameError,
-  TData,
-  TQueryFnData,
-  TQueryKey
-> & { subscribed?: boolean | undefined }
-type Defaulted<TQueryFnData, TData, TQueryKey extends QueryKey> = DefaultedQueryObserverOptions<
-  TQueryFnData,
-  DnameError,
-  TData,
-  TQueryFnData,
-  TQueryKey
-> & { subscribed?: boolean | undefined }
+// TanStack's options, and its defaulted options, with `subscribed` (from `useQuery`'s options).
+type WithSubscribed<T> = T & { subscribed?: boolean | undefined }
+type Options<TQueryFnData, TData, TQueryKey extends QueryKey> = WithSubscribed<
+  QueryObserverOptions<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey>
+>
+type Defaulted<TQueryFnData, TData, TQueryKey extends QueryKey> = WithSubscribed<
+  DefaultedQueryObserverOptions<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey>
+>
 
 /**
  * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useBaseQuery` reads
