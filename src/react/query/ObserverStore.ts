@@ -83,8 +83,9 @@ export function observerStore<O extends Observer>(
     },
     subscribe(onStoreChange) {
       listener = onStoreChange
-      // Anything that changed between the render and now.
-      observer.updateResult()
+      // Anything that changed between the render and now; an attached observer has it already
+      // (TanStack works its result out again at every change of its query).
+      if (!unsubscribe) observer.updateResult()
       return () => {
         if (listener === onStoreChange) listener = undefined
       }

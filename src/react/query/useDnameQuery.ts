@@ -28,6 +28,9 @@ type Defaulted<TQueryFnData, TData, TQueryKey extends QueryKey> = WithSubscribed
   DefaultedQueryObserverOptions<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey>
 >
 
+// The state of its query that a shared observer's result was last worked out from in a render.
+const workedOut = new WeakMap<object, unknown>()
+
 /**
  * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useBaseQuery` reads
  * it (`subscribed`, `useIsRestoring`, the result's used fields tracked, the `queryClient`
@@ -87,17 +90,36 @@ export function useDnameQuery<
   const query = cache.get(defaulted.queryHash)
   boundaries?.prepare(defaulted, query)
   const observer = store.observer
-  const result = whileRendering(() => observer.getOptimisticResult(defaulted))
+  // A shared observer's options are this render's, so its result is this render's while its
+  // query is as it was when a render of one of its components worked it out, or while a
+  // component listens (TanStack works it out again at every change of the query; an error is
+  // left out, which a component joining would retry). The row's other components, and the
+  // renders that an answer brings, read it rather than work it out again.
+  const ready =
+    share &&
+    !isRestoring &&
+    query !== undefined &&
+    (query as unknown) === observer.getCurrentQuery() &&
+    (workedOut.get(observer) === query.state ||
+      (observer.hasListeners() && query.state.status !== 'error'))
+  const result = ready
+    ? observer.getCurrentResult()
+    : whileRendering(() => observer.getOptimisticResult(defaulted))
   // The query of this render's options, which getOptimisticResult has built.
-  const current = cache.get(defaulted.queryHash) as AnyQuery
+  const current = (ready ? query : cache.get(defaulted.queryHash)) as AnyQuery
   const shouldSubscribe = !isRestoring && subscribed
   const props = defaulted.notifyOnChangeProps
   const shown = Array.isArray(props) ? (props as string[]) : undefined
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
+  // After the fetch the result foresaw has started: the state it leads to gives that result.
+  if (share && !ready) workedOut.set(observer, current.state)
+  // The observer's query is no longer the cache's: `clear()`, or garbage collection as a hidden
+  // `<Activity>` waited, dropped it, and this render's options built another.
+  const lost = (current as unknown) !== observer.getCurrentQuery()
   useCommitEffect(() => {
-    // At every commit, as useQuery: options the observer already has need not be set again
-    // (a shared observer's are its own), while its query is still the cache's (`clear()` or
-    // garbage collection, as a hidden `<Activity>` waits, may have dropped it).
+    // At each commit that changes what the observer is given, as useQuery: options the
+    // observer already has need not be set again (a shared observer's are its own), while its
+    // query is still the cache's (an `<Activity>` shown again runs this anew).
     if (
       store.options !== defaulted ||
       (cache.get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
@@ -108,8 +130,9 @@ export function useDnameQuery<
     store.committed = defaulted.queryHash
     // Lookups this render started under a hold leave now.
     held?.release()
-    // Detached and attached again at each commit, which keeps the subscription (see
-    // `observerStore`): one effect per component, where a long page has thousands.
+    // Detached and attached again when any of these change, which keeps the subscription (see
+    // `observerStore`): one effect per component, where a long page has thousands, and none
+    // for a render that changes none (a shared observer's answer).
     return shouldSubscribe
       ? // A component that joins a shared observer fetches what a `useQuery` of its own would
         // fetch as it mounts (stale data, a query that failed or was cancelled), through an
@@ -119,7 +142,7 @@ export function useDnameQuery<
             new QueryObserver(client, observer.options).subscribe(noop)()
         })
       : undefined
-  })
+  }, [store, defaulted, held, shouldSubscribe, lost])
   useSyncExternalStore(
     shouldSubscribe ? store.subscribe : store.subscribeOff,
     () => store.snapshot(shown),

@@ -4,6 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { expect, it } from 'vitest'
 import { lookupQueryKey } from '../../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
@@ -132,4 +133,34 @@ it('fetches as a useQuery of its own would when it joins a shown lookup: stale d
   failed.rerender(page(2))
   expect(await screen.findAllByText('alice.algo')).toHaveLength(2)
   expect(failed.lookups()).toHaveLength(2)
+})
+
+it('shows what reached a lookup in the middle of a render in the components that render after', () => {
+  const key = lookupQueryKey(BASE_URL, addresses.verified, { view: 'thumbnail' })
+  const arrived: DnameRecord = { name: 'arrived.algo', caAlgo: [addresses.verified] }
+  // The record reaches the cache between the two names' renders, as an answer may between two
+  // slices of a render: the second must not show the first's result, worked out before it.
+  function Arrive({ client }: { client: QueryClient }) {
+    if (client.getQueryData(key) === undefined) client.setQueryData(key, arrived)
+    return null
+  }
+  const atCommit: string[] = []
+  function Look() {
+    useLayoutEffect(() => {
+      for (const name of document.querySelectorAll('[data-dname]'))
+        atCommit.push(name.getAttribute('data-state') ?? '')
+    }, [])
+    return null
+  }
+  const queryClient = new QueryClient()
+  renderWithRegistry(
+    <>
+      <DnameName address={addresses.verified} />
+      <Arrive client={queryClient} />
+      <DnameName address={addresses.verified} />
+      <Look />
+    </>,
+    { provider: { queryClient } },
+  )
+  expect(atCommit).toEqual(['loading', 'found'])
 })
