@@ -91,35 +91,28 @@ export function useDnameQuery<
   boundaries?.prepare(defaulted, query)
   const observer = store.observer
   // A shared observer's options are this render's, so its result is this render's while its
-  // query is as it was when a render of one of its components worked it out, or while a
-  // component listens (TanStack works it out again at every change of the query; an error is
-  // left out, which a component joining would retry). The row's other components, and the
-  // renders that an answer brings, read it rather than work it out again.
-  const ready =
-    share &&
-    !isRestoring &&
-    query !== undefined &&
-    (query as unknown) === observer.getCurrentQuery() &&
-    (workedOut.get(observer) === query.state ||
-      (observer.hasListeners() && query.state.status !== 'error'))
+  // query is as it was when a render of one of its components worked it out: the row's other
+  // components read it rather than work it out again. (A persisted cache's restore ending
+  // changes no status a component shows; another query's state, as `clear()` leaves one
+  // behind, is never this one's.)
+  const ready = share && query && workedOut.get(observer) === query.state
   const result = ready
     ? observer.getCurrentResult()
     : whileRendering(() => observer.getOptimisticResult(defaulted))
   // The query of this render's options, which getOptimisticResult has built.
-  const current = (ready ? query : cache.get(defaulted.queryHash)) as AnyQuery
+  const current = cache.get(defaulted.queryHash) as AnyQuery
   const shouldSubscribe = !isRestoring && subscribed
   const props = defaulted.notifyOnChangeProps
   const shown = Array.isArray(props) ? (props as string[]) : undefined
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   // After the fetch the result foresaw has started: the state it leads to gives that result.
-  if (share && !ready) workedOut.set(observer, current.state)
-  // The observer's query is no longer the cache's: `clear()`, or garbage collection as a hidden
-  // `<Activity>` waited, dropped it, and this render's options built another.
-  const lost = (current as unknown) !== observer.getCurrentQuery()
+  if (!ready) workedOut.set(observer, current.state)
   useCommitEffect(() => {
     // At each commit that changes what the observer is given, as useQuery: options the
     // observer already has need not be set again (a shared observer's are its own), while its
-    // query is still the cache's (an `<Activity>` shown again runs this anew).
+    // query is still the cache's (`clear()`, or garbage collection as a hidden `<Activity>`
+    // waited, may have dropped it: this render's options then built another, `current`; an
+    // `<Activity>` shown again runs this anew).
     if (
       store.options !== defaulted ||
       (cache.get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
@@ -142,7 +135,7 @@ export function useDnameQuery<
             new QueryObserver(client, observer.options).subscribe(noop)()
         })
       : undefined
-  }, [store, defaulted, held, shouldSubscribe, lost])
+  }, [store, defaulted, held, shouldSubscribe, current])
   useSyncExternalStore(
     shouldSubscribe ? store.subscribe : store.subscribeOff,
     () => store.snapshot(shown),
