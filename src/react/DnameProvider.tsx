@@ -68,8 +68,8 @@ function useOwnConfig(props: DnameProviderProps): DnameConfig | undefined {
   const needed = own !== undefined
   const { client, baseUrl, batch = {}, staleTime, gcTime, ipfsGateways } = own ?? {}
   const { maxSize, windowMs, maxRateLimitAttempts } = batch
-  // An equal list keeps the config.
-  const gateways = ipfsGateways?.join('\n')
+  // An equal list keeps the config; an empty one is a list (no gateway), not one empty gateway.
+  const gateways = JSON.stringify(ipfsGateways)
   return useMemo(
     () =>
       needed
@@ -83,7 +83,7 @@ function useOwnConfig(props: DnameProviderProps): DnameConfig | undefined {
             batch: { maxSize, windowMs, maxRateLimitAttempts },
             staleTime,
             gcTime,
-            ipfsGateways: gateways?.split('\n'),
+            ipfsGateways: gateways && JSON.parse(gateways),
           })
         : undefined,
     [needed, client, baseUrl, maxSize, windowMs, maxRateLimitAttempts, staleTime, gcTime, gateways],

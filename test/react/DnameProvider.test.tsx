@@ -47,6 +47,24 @@ describe('DnameProvider', () => {
     },
   )
 
+  it('takes an empty gateway list: a verified IPFS avatar asks no gateway and shows its picture', () => {
+    const { container } = render(
+      <DnameProvider baseUrl="https://registry.test" ipfsGateways={[]}>
+        <DnameAvatar
+          address="UAAIP67XI6OLQ3P6OR6SGZZ7E56RCZOEJEYAU3MXZRFTJKELYIY3ZXJL3U"
+          record={{
+            name: 'a.algo',
+            properties: { verified: { avatar: `ipfs://${'b'.repeat(46)}` } },
+          }}
+        />
+      </DnameProvider>,
+    )
+    expect(container.querySelector('img')).toBeNull()
+    const avatar = container.querySelector('[data-dname-avatar]')
+    expect(avatar?.getAttribute('data-image')).toBe('none')
+    expect(avatar?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('a.algo')
+  })
+
   it('takes https gateways, a path on the page’s origin and the local registry’s gateway', () => {
     const { getByText } = render(
       <DnameProvider
