@@ -6,7 +6,9 @@
  * - the Next.js App Router app of test/consumer-next/: built and started; the names must be in
  *   the server HTML, and hydration in Chromium must send no lookup;
  * - the app of test/consumer-next-default/, with `create-next-app`'s default config
- *   (`cacheComponents`): its static page of names prerendered, and no error under `next dev`.
+ *   (`cacheComponents`): its static page of names prerendered, and no error under `next dev`;
+ * - a new app from `create-vite`'s React template with the README's Quick start pasted in.
+ * `CONSUMER_ONLY=vite|next|quick-start` runs one of them.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +17,7 @@ import { chromium } from 'playwright-core'
 import { createMockRegistry, generateDataset } from '../src/mock/index.js'
 import { CHROMIUM } from '../vite.config.js'
 import { checkNextApp, checkNextDefaultApp } from './consumer/checkNextApp.js'
+import { checkQuickStart } from './consumer/checkQuickStart.js'
 import { checkViteApp } from './consumer/checkViteApp.js'
 import { installApp, run, schedulerCopies } from './consumer/installApp.js'
 import type { Check } from './consumer/types.js'
@@ -50,11 +53,14 @@ const addresses = { named: [a.verified, a.userAvatar], noName: a.noName }
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 const harness = { browser, registryUrl: api.url, addresses, lookups }
 const checks: Check[] = []
+const only = process.env.CONSUMER_ONLY
+const runs = (part: string) => only === undefined || only === part
 try {
-  for (const [label, extra] of [
+  const reacts = [
     ['React 19', []],
     ['React 18', ['react@18', 'react-dom@18']],
-  ] as const) {
+  ] as const
+  for (const [label, extra] of runs('vite') ? reacts : []) {
     const app = installApp(join(root, 'test/consumer'), work, label.replace(' ', ''), tarball, [
       ...extra,
     ])
@@ -66,15 +72,18 @@ try {
     run('npm', ['run', 'build'], app)
     checks.push(...(await checkViteApp(label, app, harness)))
   }
-  const next = installApp(join(root, 'test/consumer-next'), work, 'next', tarball)
-  checks.push(...(await checkNextApp(next, harness)))
-  const nextDefault = installApp(
-    join(root, 'test/consumer-next-default'),
-    work,
-    'next-default',
-    tarball,
-  )
-  checks.push(...(await checkNextDefaultApp(nextDefault, harness)))
+  if (runs('next')) {
+    const next = installApp(join(root, 'test/consumer-next'), work, 'next', tarball)
+    checks.push(...(await checkNextApp(next, harness)))
+    const nextDefault = installApp(
+      join(root, 'test/consumer-next-default'),
+      work,
+      'next-default',
+      tarball,
+    )
+    checks.push(...(await checkNextDefaultApp(nextDefault, harness)))
+  }
+  if (runs('quick-start')) checks.push(...(await checkQuickStart(work, tarball, harness)))
 } finally {
   await browser.close()
   api.server.close()

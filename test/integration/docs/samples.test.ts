@@ -26,7 +26,13 @@ it('compiles every ts and tsx sample of the README and docs/ against the built p
   )
   const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile).config
   const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, ROOT)
-  const program = ts.createProgram([...files.keys()], { ...options, types: ['node'] })
+  // As a Vite app's template compiles them: `import App from './App.tsx'`.
+  const program = ts.createProgram([...files.keys()], {
+    ...options,
+    types: ['node'],
+    allowImportingTsExtensions: true,
+    noEmit: true,
+  })
   const errors = ts.getPreEmitDiagnostics(program).map((d) => {
     const where = (d.file && files.get(d.file.fileName)) ?? d.file?.fileName ?? ''
     const line =

@@ -24,8 +24,13 @@ it("renders the README's Quick start as written, with the built package, and sho
   const dir = join(ROOT, 'node_modules/.cache/quick-start')
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'App.tsx'), code)
-  const { App } = (await import(/* @vite-ignore */ join(dir, 'App.tsx'))) as { App: ComponentType }
+  // Pasted over a Vite template's src/App.tsx, whose main.tsx imports it by default.
+  const { default: App } = (await import(/* @vite-ignore */ join(dir, 'App.tsx'))) as {
+    default: ComponentType
+  }
   render(<App />)
   expect(await screen.findByText('alice.algo')).toBeTruthy()
   expect(await screen.findByText('bob.algo')).toBeTruthy()
+  // The unverified address shows its name, marked.
+  expect(await screen.findByText('unverified', { exact: false })).toBeTruthy()
 })
