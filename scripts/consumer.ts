@@ -7,8 +7,10 @@
  *   the server HTML, and hydration in Chromium must send no lookup;
  * - the app of test/consumer-next-default/, with `create-next-app`'s default config
  *   (`cacheComponents`): its static page of names prerendered, and no error under `next dev`;
+ * - the app of docs/getting-started/nextjs.md, written from the guide's code, with the default
+ *   config and an empty one;
  * - a new app from `create-vite`'s React template with the README's Quick start pasted in.
- * `CONSUMER_ONLY=vite|next|quick-start` runs one of them.
+ * `CONSUMER_ONLY=vite|next|next-guide|quick-start` runs one of them.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,7 +18,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { createMockRegistry, generateDataset } from '../src/mock/index.js'
 import { CHROMIUM } from '../vite.config.js'
-import { checkNextApp, checkNextDefaultApp } from './consumer/checkNextApp.js'
+import { checkNextApp, checkNextDefaultApp, checkNextGuide } from './consumer/checkNextApp.js'
 import { checkQuickStart } from './consumer/checkQuickStart.js'
 import { checkViteApp } from './consumer/checkViteApp.js'
 import { installApp, run, schedulerCopies } from './consumer/installApp.js'
@@ -82,6 +84,10 @@ try {
       tarball,
     )
     checks.push(...(await checkNextDefaultApp(nextDefault, harness)))
+  }
+  if (runs('next-guide')) {
+    const guide = installApp(join(root, 'test/consumer-next-guide'), work, 'next-guide', tarball)
+    checks.push(...(await checkNextGuide(guide, harness)))
   }
   if (runs('quick-start')) checks.push(...(await checkQuickStart(work, tarball, harness)))
 } finally {

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { docSamples } from '../../test/support/docSamples.js'
 import { run } from './installApp.js'
 import type { Check, Harness } from './types.js'
 
@@ -231,6 +232,89 @@ export async function checkNextDefaultApp(app: string, harness: Harness): Promis
     } catch (error) {
       checks.push([`${label} (next ${mode}): (${(error as Error).message.split('\n')[0]})`, false])
     } finally {
+      server.stop()
+    }
+  }
+  return checks
+}
+
+/** What `create-next-app` writes as a new app's config: `cacheComponents` on. */
+const DEFAULT_CONFIG = '{ cacheComponents: true, partialPrefetching: true }'
+
+/**
+ * The app of docs/getting-started/nextjs.md, its files written from the guide's code as a
+ * reader pastes them into `app` (test/consumer-next-guide, installed): built with
+ * `create-next-app`'s default config and with an empty one, each served by `next start`. The
+ * page's 40 names must be in its HTML from ceil(40 / 20) = 2 lookup requests of the server,
+ * and the browser must send none. Without `REGISTRY_URL`, the build must fail saying so.
+ */
+export async function checkNextGuide(app: string, harness: Harness): Promise<Check[]> {
+  const guide = 'docs/getting-started/nextjs.md'
+  for (const sample of docSamples().filter((s) => s.where.startsWith(`${guide}:`))) {
+    const file = /^\/\/ (app\/[\w/.-]+\.tsx?)\b/.exec(sample.code)?.[1]
+    if (!file) continue
+    mkdirSync(dirname(join(app, file)), { recursive: true })
+    writeFileSync(join(app, file), sample.code)
+  }
+  const env = { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_URL: harness.registryUrl }
+  // The registry's list of addresses is worked out once, by lookups of its own: not counted.
+  await fetch(`${harness.registryUrl}/_mock/addresses`)
+  const checks: Check[] = []
+  for (const [label, config] of [
+    ['default config', DEFAULT_CONFIG],
+    ['empty config', '{}'],
+  ] as const) {
+    const name = `Next.js guide, ${label}`
+    writeFileSync(join(app, 'next.config.mjs'), `export default ${config}\n`)
+    rmSync(join(app, '.next'), { recursive: true, force: true })
+    if (config === DEFAULT_CONFIG) {
+      const unset = spawnSync(process.execPath, [nextBin(app), 'build'], {
+        cwd: app,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REGISTRY_URL: '' },
+        encoding: 'utf8',
+      })
+      checks.push([
+        `${name}: without REGISTRY_URL, next build fails and says so`,
+        unset.status !== 0 && `${unset.stdout}${unset.stderr}`.includes('REGISTRY_URL is not set'),
+      ])
+      rmSync(join(app, '.next'), { recursive: true, force: true })
+    }
+    try {
+      run(process.execPath, [nextBin(app), 'build'], app, env)
+    } catch (error) {
+      checks.push([`${name}: next build (${(error as Error).message.split('\n')[0]})`, false])
+      continue
+    }
+    const server = await startNext(app, 'start', env)
+    const page = await harness.browser.newPage()
+    try {
+      // The first request after `next start` is told apart: with `cacheComponents`, Next.js
+      // renders the page twice for it (4 lookup requests, measured), and once for each after.
+      let before = harness.lookups.fromServer()
+      await (await fetch(server.url)).text()
+      const first = harness.lookups.fromServer() - before
+      before = harness.lookups.fromServer()
+      const html = await (await fetch(server.url)).text()
+      const rows = (html.match(/data-dname=""/g) ?? []).length
+      const loading = (html.match(/data-state="loading"/g) ?? []).length
+      const sent = harness.lookups.fromServer() - before
+      checks.push([
+        `${name}: the HTML holds the 40 rows, none loading (${rows}, ${loading}), from 2 lookup requests (${sent}; the first request after start: ${first})`,
+        rows === 40 && loading === 0 && sent === 2 && first <= 4,
+      ])
+      const errors = pageErrors(page)
+      const browserBefore = harness.lookups.fromBrowser()
+      await page.goto(server.url, { waitUntil: 'networkidle' })
+      await page.locator('li [data-dname]').nth(39).waitFor({ timeout: 60_000 })
+      const sentByBrowser = harness.lookups.fromBrowser() - browserBefore
+      checks.push([
+        `${name}: hydrated, the browser sends no lookup (${sentByBrowser}) and logs no error (${errors.join(' | ')})`,
+        sentByBrowser === 0 && errors.length === 0,
+      ])
+    } catch (error) {
+      checks.push([`${name}: the page (${(error as Error).message.split('\n')[0]})`, false])
+    } finally {
+      await page.close()
       server.stop()
     }
   }

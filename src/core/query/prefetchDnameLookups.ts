@@ -54,6 +54,13 @@ export async function prefetchDnameLookups(
   const { view, allowUnverified } = lookupParams(params)
   const unique = [...new Set<unknown>(addresses)]
   const client = clientOf(registry)
+  // Never a silent fallback: a page rendered without its registry (an unset environment
+  // variable) says so where its server logs.
+  if (!client && unique.length > 0) {
+    console.warn(
+      `dname-react: prefetchDnameLookups was given no registry (${String(registry)}): ${unique.length} addresses are left for the browser to look up`,
+    )
+  }
   const validation = client && (await loadAddressValidation().catch(() => undefined))
   if (!client || !validation) return { found: 0, missing: 0, failed: unique.length }
   const valid = unique.filter(

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
 import { createDnameConfig } from '../../../src/core/config/createDnameConfig.js'
 import { lookupQueryKey, lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
@@ -27,7 +27,8 @@ describe('prefetchDnameLookups', () => {
     )
   })
 
-  it('counts every address as failed, and throws nothing, without a registry', async () => {
+  it('counts every address as failed, throws nothing, and warns, without a registry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const queryClient = new QueryClient()
     const addresses = testAddresses(3)
     for (const registry of [undefined, '', ' ']) {
@@ -37,6 +38,10 @@ describe('prefetchDnameLookups', () => {
         failed: 3,
       })
     }
+    // An unset environment variable is said where the server logs, once per call.
+    expect(warn).toHaveBeenCalledTimes(3)
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/no registry \(undefined\): 3 addresses/)
+    warn.mockRestore()
   })
 
   it('sends requests of 20 at once, and caches records and misses as null', async () => {
