@@ -47,6 +47,25 @@ describe('DnameProvider', () => {
     },
   )
 
+  it('refuses a baseUrl without its scheme as it renders, naming the option and the value', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let caught: unknown
+    class Keep extends Catch {
+      override componentDidCatch(error: unknown) {
+        caught = error
+      }
+    }
+    render(
+      <Keep>
+        <DnameProvider baseUrl="registry.example.com">
+          <span>app</span>
+        </DnameProvider>
+      </Keep>,
+    )
+    expect(caught).toBeInstanceOf(DnameInputError)
+    expect(caught).toMatchObject({ parameter: 'baseUrl', value: 'registry.example.com' })
+  })
+
   it('takes an empty gateway list: a verified IPFS avatar asks no gateway and shows its picture', () => {
     const { container } = render(
       <DnameProvider baseUrl="https://registry.test" ipfsGateways={[]}>

@@ -9,7 +9,7 @@ import { request } from './request.js'
 import type { DnameSearchParams } from './searchParams.js'
 
 export interface DnameClientOptions {
-  /** Base address of the registry, without the `/dname` path. No default. */
+  /** Base address of the registry, without the `/dname` path: an `http:`/`https:` URL, or a path on the page's own origin; anything else throws a `DnameInputError`. No default. */
   baseUrl: string
   /** The `fetch` used for every request. Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch | undefined
@@ -57,6 +57,10 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
   }
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new DnameInputError('baseUrl', baseUrl, 'must be the registry address')
+  }
+  // Without its scheme, `fetch` would take `registry.example` as a path on the page's origin.
+  if (!/^(https?:\/\/[^/]|\/(?!\/))/i.test(baseUrl)) {
+    throw new DnameInputError('baseUrl', baseUrl, `${baseUrl} has no https:// (nor is a /path)`)
   }
   // Start loading the parsers and the checksum now, off the first paint: no request waits for
   // them, and they have usually arrived before its answer.
