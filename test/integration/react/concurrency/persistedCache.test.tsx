@@ -5,7 +5,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DnameProvider } from '../../../../src/react/DnameProvider.js'
 import {
@@ -66,6 +66,53 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
     )
     await until(() => shown(second.container), 'every name from storage')
     await sleep(100)
+    expect(sent).toHaveLength(2)
+  })
+})
+
+describe('the first frame of a reload', () => {
+  /** The states of the page's names as its first commit leaves them (the first frame). */
+  function FirstCommit({ seen }: { seen: string[] }) {
+    useLayoutEffect(() => {
+      for (const name of document.querySelectorAll('[data-dname]'))
+        seen.push(name.getAttribute('data-state') ?? '')
+    }, [seen])
+    return null
+  }
+
+  /** A first visit that looks 25 names up and leaves them in storage. */
+  async function visited() {
+    const registry = namedRegistry(25, 62)
+    const rows = <Rows addresses={registry.addresses} kind="library" />
+    const first = mount(
+      <App client={new QueryClient()} config={registry.config}>
+        {rows}
+      </App>,
+    )
+    await until(
+      () => registry.addresses.every((a, i) => rowText(first.container, a) === nameOf(i)),
+      'every name',
+    )
+    await until(() => window.localStorage.length > 0, 'the cache in storage')
+    await sleep(50)
+    first.root.unmount()
+    first.container.remove()
+    return { ...registry, rows }
+  }
+
+  it('with PersistQueryClientProvider, shows the names loading until the restore, then from storage', async () => {
+    const { rows, config, sent } = await visited()
+    const seen: string[] = []
+    mount(
+      <App client={new QueryClient()} config={config}>
+        {rows}
+        <FirstCommit seen={seen} />
+      </App>,
+    )
+    await until(() => seen.length > 0, 'the first commit')
+    // The provider restores after its first render: the first frame shows skeletons.
+    expect(new Set(seen)).toEqual(new Set(['loading']))
+    await until(() => document.querySelectorAll('[data-state="found"]').length === 25, 'names')
     expect(sent).toHaveLength(2)
   })
 })
