@@ -10,23 +10,30 @@ const LOOPBACK = /^(.+\.)?localhost$|^127(\.\d+){3}$|^\[::1\]$/
 /**
  * Why `gateway` cannot serve IPFS images, or `undefined` when it can: an absolute `https:` URL
  * with a host, an `http:` URL on this machine (`http://127.0.0.1:8080/ipfs/`, a local node), or
- * a path on the page's own origin (`/ipfs/`), and nothing else (`http:` elsewhere,
- * `javascript:`, protocol-relative `//host/`, empty, unparsable).
+ * a path on the page's own origin (`/ipfs/`), whose path ends in `/ipfs/` (or `/ipfs`), and
+ * nothing else (`http:` elsewhere, `javascript:`, protocol-relative `//host/`, a gateway's bare
+ * origin, empty, unparsable).
  */
 export function gatewayProblem(gateway: unknown): string | undefined {
   if (typeof gateway !== 'string' || gateway.trim() === '') return 'empty'
   if (gateway !== gateway.trim() || /[\s\\]/.test(gateway)) return 'white space or backslash'
-  if (gateway.startsWith('/')) return gateway.startsWith('//') ? 'protocol-relative' : undefined
-  try {
-    const url = new URL(gateway)
-    if (url.hostname === '') return 'no host'
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
-      return `not https: (${url.protocol})`
-    if (url.search || url.hash || url.username || url.password) return 'query, hash or credentials'
-  } catch {
-    return 'not a URL'
+  let path = gateway
+  if (gateway.startsWith('//')) return 'protocol-relative'
+  if (!gateway.startsWith('/')) {
+    try {
+      const url = new URL(gateway)
+      if (url.hostname === '') return 'no host'
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
+        return `not https: (${url.protocol})`
+      if (url.search || url.hash || url.username || url.password)
+        return 'query, hash or credentials'
+      path = url.pathname
+    } catch {
+      return 'not a URL'
+    }
   }
-  return undefined
+  // The content identifier is put after it: a gateway serves it under `/ipfs/`.
+  return /\/ipfs\/?$/.test(path) ? undefined : 'no /ipfs/ path'
 }
 
 /** The gateways, checked: the first that cannot serve images throws a `DnameInputError`. */
@@ -34,7 +41,7 @@ export function checkGateways(gateways: readonly string[]): readonly string[] {
   if (!Array.isArray(gateways)) throw new DnameInputError('ipfsGateways', gateways, 'not a list')
   for (const gateway of gateways) {
     const problem = gatewayProblem(gateway)
-    if (problem) throw new DnameInputError('ipfsGateways', gateway, problem)
+    if (problem) throw new DnameInputError('ipfsGateways', gateway, `${gateway}: ${problem}`)
   }
   return gateways
 }

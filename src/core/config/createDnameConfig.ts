@@ -38,7 +38,7 @@ export interface DnameConfigSettings {
   staleTime?: number | undefined
   /** How long, in milliseconds, an unused name stays cached. Defaults to the query client's default, else `300_000`. */
   gcTime?: number | undefined
-  /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn; one that cannot serve images throws a `DnameInputError` where the first avatar uses them. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
+  /** IPFS gateways an `ipfs://` avatar is loaded through, tried in turn, each ending in `/ipfs/`; `[]` asks none. One that cannot serve images throws a `DnameInputError` naming it where the first avatar uses them. Defaults to `DEFAULT_IPFS_GATEWAYS`. */
   ipfsGateways?: readonly string[] | undefined
 }
 

@@ -39,6 +39,9 @@ describe('checkGateways', () => {
     ['with credentials', 'https://user:pw@gw.example/ipfs/'],
     ['a backslash', '/\\\\evil.example/ipfs/'],
     ['not a URL', 'ipfs gateway'],
+    ['a bare origin', 'https://gw.example/'],
+    ['a path other than /ipfs/', 'https://gw.example/ipns/'],
+    ['a page path other than /ipfs/', '/images/'],
   ])('refuses a gateway that is %s, with a typed error', (_, gateway) => {
     expect(() => checkGateways(['https://ipfs.io/ipfs/', gateway])).toThrow(DnameInputError)
     try {
@@ -46,5 +49,11 @@ describe('checkGateways', () => {
     } catch (error) {
       expect(error).toMatchObject({ name: 'DnameInputError', parameter: 'ipfsGateways' })
     }
+  })
+
+  it('names the entry it refuses, and why', () => {
+    expect(() => checkGateways(['https://ipfs.io/ipfs/', 'https://gw.example'])).toThrow(
+      'Invalid ipfsGateways: https://gw.example: no /ipfs/ path',
+    )
   })
 })
