@@ -13,7 +13,10 @@ export function ipfsGateway(): Plugin {
     name: 'dname-ipfs-gateway',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const cid = GATEWAY_PATH.exec(request.url?.split('?')[0] ?? '')?.[1]
+        // At the root only: the stories' and tests' other gateways (`/missing-gateway/ipfs/`,
+        // `/stalled-gateway/ipfs/`) end in `/ipfs/` too, and must not be answered here.
+        const path = request.url?.split('?')[0] ?? ''
+        const cid = path.startsWith('/ipfs/') ? GATEWAY_PATH.exec(path)?.[1] : undefined
         if (!cid) return next()
         response.setHeader('content-type', 'image/svg+xml')
         response.end(gatewayPicture(cid))

@@ -36,7 +36,7 @@ export const FirstGatewayFails: Story = {
     ...withAvatar('verified', IPFS_AVATAR),
     registry: {
       ...withAvatar('verified', IPFS_AVATAR).registry,
-      provider: { ipfsGateways: ['/missing-gateway/', '/ipfs/'] },
+      provider: { ipfsGateways: ['/missing-gateway/ipfs/', '/ipfs/'] },
     },
   },
   play: async ({ canvasElement }) => {
@@ -46,7 +46,9 @@ export const FirstGatewayFails: Story = {
 }
 
 export const EveryGatewayFails: Story = {
-  parameters: registry({ provider: { ipfsGateways: ['/missing-gateway/', '/also-missing/'] } }),
+  parameters: registry({
+    provider: { ipfsGateways: ['/missing-gateway/ipfs/', '/also-missing/ipfs/'] },
+  }),
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(imageState(canvasElement)).toBe('error'))
     await expect(canvas.getByRole('img', { name: 'alice.algo' })).toHaveTextContent('A')
@@ -126,7 +128,9 @@ export const ImageLoading: Story = {
     // Still so after longer than any answer from this server takes (a missing file's included).
     await new Promise((resolve) => setTimeout(resolve, 500))
     await expect(imageState(canvasElement)).toBe('loading')
-    await expect(image(canvasElement)?.getAttribute('src')).toMatch(/^\/stalled-gateway\/bafy/)
+    await expect(image(canvasElement)?.getAttribute('src')).toMatch(
+      /^\/stalled-gateway\/ipfs\/bafy/,
+    )
     await expect(image(canvasElement)?.complete).toBe(false)
     await expect(canvas.getByRole('img', { name: 'Verified avatar' })).toBeVisible()
     // The placeholder, not the picture drawn from the address: the image may yet come.

@@ -7,13 +7,13 @@ import { setupWorker } from 'msw/browser'
  * it). A service worker in the page holds its requests, so it works wherever the stories run:
  * `storybook dev`, a static build on any server, and the story tests.
  */
-export const STALLED_GATEWAY = '/stalled-gateway/'
+export const STALLED_GATEWAY = '/stalled-gateway/ipfs/'
 
 /**
  * A gateway that answers 404 only after 8 s: longer than an avatar waits by default (3 s), and
  * short enough that a visual review sees the page settle after it has given up.
  */
-export const SLOW_GATEWAY = '/slow-gateway/'
+export const SLOW_GATEWAY = '/slow-gateway/ipfs/'
 
 let started: Promise<unknown> | undefined
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /** Where the browser tests' gateway takes requests and never answers them. */
-export const STALLED_GATEWAY_PATH = '/stalled-gateway/'
+export const STALLED_GATEWAY_PATH = '/stalled-gateway/ipfs/'
 
 /** A gateway that never answers, served by the browser tests' own server. */
 export function stalledGatewayPlugin(): Plugin {
