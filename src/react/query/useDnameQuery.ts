@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query'
 import { useMemo, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
-import { useDnameRuntime } from '../DnameContext.js'
+import { type DnameContextValue, useDnameRuntime } from '../DnameContext.js'
 import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
 import { whileRendering } from './rendering.js'
@@ -41,7 +41,8 @@ const workedOut = new WeakMap<object, unknown>()
  * `boundaries` (the hooks'); without, nothing is thrown (the components'). `share` is a key that
  * names the options, for callers that give the same options for one lookup (the components,
  * with the provider's query client): they share one observer and its options
- * (`LookupRuntime.share`), and `options` may then be a function, called only for the first.
+ * (`LookupRuntime.share`), and `options` may then be a function of the provider's config,
+ * called only for the first.
  * Returns the query the result is of too, for what a hook reads of it before `select`.
  */
 export function useDnameQuery<
@@ -51,7 +52,7 @@ export function useDnameQuery<
 >(
   options:
     | Options<TQueryFnData, TData, TQueryKey>
-    | (() => Options<TQueryFnData, TData, TQueryKey>),
+    | ((config: DnameContextValue) => Options<TQueryFnData, TData, TQueryKey>),
   boundaries?: QueryBoundaries,
   queryClient?: QueryClient,
   share?: string,
@@ -64,7 +65,7 @@ export function useDnameQuery<
   const isRestoring = useIsRestoring()
   const defaultedOf = () => {
     const own: Defaulted<TQueryFnData, TData, TQueryKey> = client.defaultQueryOptions(
-      typeof options === 'function' ? options() : options,
+      typeof options === 'function' ? options(value) : options,
     )
     // As useBaseQuery sets this option of TanStack's: a result shows the fetch its subscription
     // starts. (queryOptions.test.tsx compares the first render with useQuery's.)
