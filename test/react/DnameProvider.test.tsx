@@ -7,40 +7,41 @@ import { DnameAvatar } from '../../src/react/components/DnameAvatar.js'
 import { DnameProvider } from '../../src/react/DnameProvider.js'
 import { hasPreconnect } from '../support/react19.js'
 
-class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: undefined as unknown }
-  static getDerivedStateFromError(error: unknown) {
-    return { error }
+/** The error `ui` throws as it renders, as an error boundary above it receives it. */
+function errorOf(ui: ReactNode): unknown {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  let caught: unknown
+  class Keep extends Component<{ children: ReactNode }, { failed: boolean }> {
+    override state = { failed: false }
+    static getDerivedStateFromError() {
+      return { failed: true }
+    }
+    override componentDidCatch(error: unknown) {
+      caught = error
+    }
+    override render() {
+      return this.state.failed ? <p>caught</p> : this.props.children
+    }
   }
-  override render() {
-    return this.state.error ? <p>caught</p> : this.props.children
-  }
+  render(<Keep>{ui}</Keep>)
+  return caught
 }
 
 describe('DnameProvider', () => {
   it.each([['javascript:alert(1)//'], ['http://ipfs.io/ipfs/'], ['//evil.example/ipfs/'], ['']])(
     'refuses the IPFS gateway %j with a DnameInputError where the first avatar uses it',
     (gateway) => {
-      vi.spyOn(console, 'error').mockImplementation(() => {})
-      let caught: unknown
-      class Keep extends Catch {
-        override componentDidCatch(error: unknown) {
-          caught = error
-        }
-      }
-      render(
-        <Keep>
-          <DnameProvider baseUrl="https://registry.test" ipfsGateways={[gateway]}>
-            {/* A page of names alone does not load the check; the first avatar does. */}
-            <DnameAvatar
-              address="UAAIP67XI6OLQ3P6OR6SGZZ7E56RCZOEJEYAU3MXZRFTJKELYIY3ZXJL3U"
-              record={{
-                name: 'a.algo',
-                properties: { verified: { avatar: `ipfs://${'b'.repeat(46)}` } },
-              }}
-            />
-          </DnameProvider>
-        </Keep>,
+      const caught = errorOf(
+        <DnameProvider baseUrl="https://registry.test" ipfsGateways={[gateway]}>
+          {/* A page of names alone does not load the check; the first avatar does. */}
+          <DnameAvatar
+            address="UAAIP67XI6OLQ3P6OR6SGZZ7E56RCZOEJEYAU3MXZRFTJKELYIY3ZXJL3U"
+            record={{
+              name: 'a.algo',
+              properties: { verified: { avatar: `ipfs://${'b'.repeat(46)}` } },
+            }}
+          />
+        </DnameProvider>,
       )
       expect(caught).toBeInstanceOf(DnameInputError)
       expect(caught).toMatchObject({ parameter: 'ipfsGateways', value: gateway })
@@ -48,19 +49,10 @@ describe('DnameProvider', () => {
   )
 
   it('refuses a baseUrl without its scheme as it renders, naming the option and the value', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    let caught: unknown
-    class Keep extends Catch {
-      override componentDidCatch(error: unknown) {
-        caught = error
-      }
-    }
-    render(
-      <Keep>
-        <DnameProvider baseUrl="registry.example.com">
-          <span>app</span>
-        </DnameProvider>
-      </Keep>,
+    const caught = errorOf(
+      <DnameProvider baseUrl="registry.example.com">
+        <span>app</span>
+      </DnameProvider>,
     )
     expect(caught).toBeInstanceOf(DnameInputError)
     expect(caught).toMatchObject({ parameter: 'baseUrl', value: 'registry.example.com' })
