@@ -250,11 +250,10 @@ const DEFAULT_CONFIG = '{ cacheComponents: true, partialPrefetching: true }'
  */
 export async function checkNextGuide(app: string, harness: Harness): Promise<Check[]> {
   const guide = 'docs/getting-started/nextjs.md'
-  for (const sample of docSamples().filter((s) => s.where.startsWith(`${guide}:`))) {
-    const file = /^\/\/ (app\/[\w/.-]+\.tsx?)\b/.exec(sample.code)?.[1]
-    if (!file) continue
+  for (const { where, file, code } of docSamples()) {
+    if (!where.startsWith(`${guide}:`) || !file?.startsWith('app/')) continue
     mkdirSync(dirname(join(app, file)), { recursive: true })
-    writeFileSync(join(app, file), sample.code)
+    writeFileSync(join(app, file), code)
   }
   const env = { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_URL: harness.registryUrl }
   // The registry's list of addresses is worked out once, by lookups of its own: not counted.

@@ -8,6 +8,8 @@ export interface DocSample {
   where: string
   lang: 'ts' | 'tsx'
   code: string
+  /** The file a sample names on its first line (`// app/layout.tsx`), as a reader saves it. */
+  file: string | undefined
 }
 
 /** The Markdown files whose samples must compile: the README and everything under docs/. */
@@ -34,13 +36,15 @@ export function docSamples(): DocSample[] {
       if (!fence) continue
       const indent = fence[1] ?? ''
       const end = lines.indexOf(`${indent}\`\`\``, i + 1)
+      const code = lines
+        .slice(i + 1, end)
+        .map((line) => line.slice(indent.length))
+        .join('\n')
       samples.push({
         where: `${relative(ROOT, file)}:${i + 1}`,
         lang: fence[2] as 'ts' | 'tsx',
-        code: lines
-          .slice(i + 1, end)
-          .map((line) => line.slice(indent.length))
-          .join('\n'),
+        code,
+        file: /^\/\/ ([\w/.-]+\.tsx?)\b/.exec(code)?.[1],
       })
       i = end
     }

@@ -18,9 +18,10 @@ it('compiles every ts and tsx sample of the README and docs/ against the built p
   // the samples of one page's app import each other.
   const files = new Map(
     samples.map((sample, i) => {
-      const named = /^\/\/ ([\w/.-]+\.tsx?)\b/.exec(sample.code)?.[1]
       const page = sample.where.replace(/:\d+$/, '').replace(/[^\w]+/g, '-')
-      const file = named ? join(dir, page, named) : join(dir, `sample${i}.${sample.lang}`)
+      const file = sample.file
+        ? join(dir, page, sample.file)
+        : join(dir, `sample${i}.${sample.lang}`)
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(file, sample.code)
       return [file, sample.where] as const
