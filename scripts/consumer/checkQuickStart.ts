@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import sirv from 'sirv'
 import { docSamples } from '../../test/support/docSamples.js'
 import { run } from './installApp.js'
+import { serveBuilt } from './serveBuilt.js'
 import type { Check, Harness } from './types.js'
 
 /** The port the README's second step runs the registry on (`npm run registry`). */
@@ -32,7 +31,7 @@ export async function checkQuickStart(
 
   // The Quick start: four addresses, all in the page, asking nothing of another host.
   writeFileSync(join(app, 'src/App.tsx'), quickStart ?? '')
-  checks.push(await built('Quick start', app))
+  checks.push(built('Quick start', app))
   checks.push(
     ...(await opened('Quick start', app, harness, async (page, hosts) => {
       for (const name of ['alice.algo', 'bob.algo']) await page.getByText(name).waitFor()
@@ -55,7 +54,7 @@ export async function checkQuickStart(
   // The next step: the registry over HTTP, its addresses fetched by the README's main.tsx.
   writeFileSync(join(app, 'src/App.tsx'), nextApp ?? '')
   writeFileSync(join(app, 'src/main.tsx'), nextMain ?? '')
-  checks.push(await built('Quick start, next step', app))
+  checks.push(built('Quick start, next step', app))
   checks.push(
     ...(await opened('Quick start, next step', app, harness, async (page) => {
       await page.locator('[data-dname][data-state="found"]').first().waitFor()
@@ -67,7 +66,7 @@ export async function checkQuickStart(
 }
 
 /** Builds the app with the template's own command: `tsc -b && vite build`. */
-async function built(label: string, app: string): Promise<Check> {
+function built(label: string, app: string): Check {
   try {
     run('npm', ['run', 'build'], app)
     return [`${label}: builds in create-vite's React template as pasted`, true]
@@ -84,10 +83,8 @@ type Look = (page: Page, otherHosts: string[]) => Promise<Check[]>
 
 /** Serves the built app, opens it, and runs `look`; the page must raise no error. */
 async function opened(label: string, app: string, harness: Harness, look: Look): Promise<Check[]> {
-  const site = createServer(sirv(join(app, 'dist')))
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const address = site.address()
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const site = await serveBuilt(app)
+  const { origin } = site
   const page = await harness.browser.newPage()
   try {
     const errors: string[] = []

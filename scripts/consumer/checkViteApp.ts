@@ -1,6 +1,4 @@
-import { createServer } from 'node:http'
-import { join } from 'node:path'
-import sirv from 'sirv'
+import { serveBuilt } from './serveBuilt.js'
 import type { Check, Harness } from './types.js'
 
 /**
@@ -9,16 +7,13 @@ import type { Check, Harness } from './types.js'
  */
 export async function checkViteApp(label: string, app: string, harness: Harness): Promise<Check[]> {
   const { browser, registryUrl, addresses, lookups } = harness
-  const site = createServer(sirv(join(app, 'dist')))
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const address = site.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const site = await serveBuilt(app)
   const checks: Check[] = []
   const page = await browser.newPage()
   try {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    const url = new URL(`http://127.0.0.1:${port}/`)
+    const url = new URL(`${site.origin}/`)
     url.searchParams.set('registry', registryUrl)
     for (const a of [...addresses.named, addresses.noName]) url.searchParams.append('address', a)
     const before = lookups.fromBrowser()
