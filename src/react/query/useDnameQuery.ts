@@ -107,7 +107,7 @@ export function useDnameQuery<
   const shown = Array.isArray(props) ? (props as string[]) : undefined
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   // After the fetch the result foresaw has started: the state it leads to gives that result.
-  if (!ready) workedOut.set(observer, current.state)
+  if (share && !ready) workedOut.set(observer, current.state)
   useCommitEffect(() => {
     // At each commit that changes what the observer is given, as useQuery: options the
     // observer already has need not be set again (a shared observer's are its own), while its
