@@ -132,7 +132,13 @@ const shots = stories.flatMap((story) =>
     id: theme === 'light' ? story : `${story}.dark`,
   })),
 )
-for (const { story, theme, id } of shots) {
+// A story mostly waits (for its stories' modules, then for 500 ms of stillness), so three are
+// shot at once; each page is its own, and what a picture shows depends on no clock.
+const results: Array<{ story: string; result: string }> = []
+async function shoot({ story, theme, id }: (typeof shots)[number], at: number) {
+  const row = (result: string) => {
+    results[at] = { story: id, result }
+  }
   const page = await context.newPage()
   await page.goto(`${origin}/iframe.html?id=${story}&viewMode=story&globals=theme:${theme}`)
   await page.addStyleTag({
@@ -146,9 +152,9 @@ for (const { story, theme, id } of shots) {
   )
   if (settled !== undefined) {
     failed++
-    rows.push({ story: id, result: `did not settle: ${settled}` })
+    row(`did not settle: ${settled}`)
     await page.close()
-    continue
+    return
   }
   const shot = await page.screenshot({ fullPage: false })
   await page.close()
@@ -157,19 +163,16 @@ for (const { story, theme, id } of shots) {
   if (!existsSync(baselineFile)) {
     if (update) writeFileSync(baselineFile, shot)
     else failed++
-    rows.push({
-      story: id,
-      result: update ? 'baseline written' : 'no baseline (run with --update)',
-    })
-    continue
+    row(update ? 'baseline written' : 'no baseline (run with --update)')
+    return
   }
   const a = PNG.sync.read(readFileSync(baselineFile))
   const b = PNG.sync.read(shot)
   if (a.width !== b.width || a.height !== b.height) {
     if (update) writeFileSync(baselineFile, shot)
     else failed++
-    rows.push({ story: id, result: `size ${b.width}x${b.height} != ${a.width}x${a.height}` })
-    continue
+    row(`size ${b.width}x${b.height} != ${a.width}x${a.height}`)
+    return
   }
   const diff = new PNG({ width: a.width, height: a.height })
   const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 })
@@ -180,11 +183,17 @@ for (const { story, theme, id } of shots) {
     failed++
     writeFileSync(join(current, `${id}.diff.png`), PNG.sync.write(diff))
   }
-  rows.push({
-    story: id,
-    result: share > TOLERANCE ? `CHANGED ${(share * 100).toFixed(2)}%` : `same (${changed} px)`,
-  })
+  row(share > TOLERANCE ? `CHANGED ${(share * 100).toFixed(2)}%` : `same (${changed} px)`)
 }
+let next = 0
+const worker = async () => {
+  while (next < shots.length) {
+    const at = next++
+    await shoot(shots[at] as (typeof shots)[number], at)
+  }
+}
+await Promise.all([worker(), worker(), worker()])
+rows.push(...results)
 // Every Docs page renders with no error; a component's has its props table. Four at a time:
 // a page mostly waits for its stories' modules.
 async function checkDocs(id: string) {
