@@ -13,20 +13,34 @@ const unavailable = new WeakSet<LazyChunk<unknown>>()
  */
 export const useServerHtml = () => useSyncExternalStore(stayQuiet, notOnServer, onServer)
 
+// What a chunk's server snapshot says while the server's HTML is made or hydrated and the
+// module has not loaded: the render waits for it.
+const SERVER_HTML = Symbol('server html')
+const serverSnapshots = new WeakMap<LazyChunk<unknown>, () => unknown>()
+function serverSnapshotOf<T>(chunk: LazyChunk<T>): () => T | typeof SERVER_HTML {
+  let snapshot = serverSnapshots.get(chunk)
+  if (!snapshot) {
+    snapshot = () => chunk.loaded() ?? SERVER_HTML
+    serverSnapshots.set(chunk, snapshot)
+  }
+  return snapshot as () => T | typeof SERVER_HTML
+}
+
 /**
  * A chunk's module, once loaded, for a component that `wants` it: the component renders again
  * when it lands. On the server and while hydrating, a component that wants it waits for it (it
  * suspends), so the server's HTML and hydration draw the same thing; React keeps the server's
- * HTML until the module lands.
+ * HTML until the module lands. One store per component (a page has thousands): its server
+ * snapshot tells the server's HTML from the browser's render.
  */
 export function useLazyModule<T>(chunk: LazyChunk<T>, wants: boolean): T | undefined {
-  const module = useSyncExternalStore(
+  const module = useSyncExternalStore<T | undefined | typeof SERVER_HTML>(
     wants ? chunk.subscribe : stayQuiet,
     chunk.loaded,
-    chunk.loaded,
+    wants ? serverSnapshotOf(chunk) : chunk.loaded,
   )
-  const serverHtml = useServerHtml()
-  if (!wants || module || !serverHtml || unavailable.has(chunk)) return module
+  if (module !== SERVER_HTML) return module
+  if (unavailable.has(chunk)) return undefined
   throw chunk.load().then(
     () => {},
     () => {
