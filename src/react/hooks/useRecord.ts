@@ -8,7 +8,7 @@ import {
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
 import { isRendering } from '../query/rendering.js'
-import { useDnameQuery } from '../query/useDnameQuery.js'
+import { useSharedQuery } from '../query/useSharedQuery.js'
 
 /** What a component shows: `loading`, `found`, `not-found` or `error`. */
 export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'
@@ -66,7 +66,8 @@ export function useRecord(
   const given = record !== undefined
   // The components that show one lookup give it the same options: the first to render makes
   // them, and the others share its observer.
-  const [lookup] = useDnameQuery(
+  const lookup = useSharedQuery<DnameRecord | null, DnameRecord | null, LookupQueryKey>(
+    `${given} ${view} ${allowUnverified} ${address}`,
     // The provider's config, read by the hook: one context read less per component.
     (config) => {
       const base = lookupQueryOptions(config, address, { view, allowUnverified })
@@ -77,9 +78,6 @@ export function useRecord(
         staleTime: staleByAge(base.staleTime),
       }
     },
-    undefined,
-    undefined,
-    `${given} ${view} ${allowUnverified} ${address}`,
   )
   if (record !== undefined) return shown(record, address)
   if (!address) return without('not-found')

@@ -10,18 +10,24 @@ export interface Observer {
 
 export interface ObserverStore<O extends Observer> {
   observer: O
-  /** The options last given to the observer (by the component, at commit). */
+  /** The options last given to the observer (by a component, at commit). */
   options: unknown
-  /** The hash of the query the component last committed with. */
+  /** The hash of the query a component last committed with. */
   committed: string | undefined
+  /** The query state a render last worked the observer's result out from (shared stores). */
+  workedOut: unknown
   /**
    * Subscribes the observer to its query, as `useQuery` does, but as the component commits
    * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
-   * in one task, and a query's answer always finds its observer. A component that finds the
-   * observer subscribed by another's store (`LookupRuntime.share`) calls `join`, to fetch what
-   * an observer of its own would fetch as it mounts. Returns the unsubscribe.
+   * in one task, and a query's answer always finds its observer. A component that attaches
+   * while another is (a shared store, `LookupRuntime.share`) calls `join`, to fetch what an
+   * observer of its own would fetch as it mounts. Returns `detach`.
    */
   attach(join: () => void): () => void
+  /** Undoes one `attach`; the observer stays subscribed while any component is attached. */
+  detach(): void
+  /** Whether the observer has listeners (`LookupRuntime.share` lets it go when it has none). */
+  hasListeners(): boolean
   /** For `useSyncExternalStore`: tells React of the observer's news. */
   subscribe(onStoreChange: () => void): () => void
   /** For `useSyncExternalStore` with `subscribed: false`: tells React nothing. */
@@ -32,63 +38,77 @@ export interface ObserverStore<O extends Observer> {
    * changes, as `notifyOnChangeProps` says, and not when `isStale` turns.
    */
   snapshot(shown: readonly string[] | undefined): object
+  /** `snapshot` of the fields the store was made with. */
+  getSnapshot(): object
 }
 
 /**
- * A component's `QueryObserver`, its own or one it shares (`LookupRuntime.share`), as a store
- * for `useSyncExternalStore`. Its news reach React in a microtask, with that of every other
- * component of the provider in the same task (TanStack's own hooks are told in a timer each,
- * which Chromium may interleave with React's renders: a commit per row). A component that detaches and attaches again in the same task (React's
- * strict effects, a row moved in a list) keeps its subscription: its fetch goes on.
+ * A `QueryObserver` as a store for `useSyncExternalStore`: a component's own, or one every
+ * component showing a lookup shares (`LookupRuntime.share`), which is then one store and its
+ * functions per lookup rather than per component. Its news reach React in a microtask, with
+ * that of every other component of the provider in the same task (TanStack's own hooks are
+ * told in a timer each, which Chromium may interleave with React's renders: a commit per row).
+ * A component that detaches and attaches again in the same task (React's strict effects, a row
+ * moved in a list) keeps its subscription: its fetch goes on.
  */
 export function observerStore<O extends Observer>(
   observer: O,
   runtime: LookupRuntime,
   options: unknown,
+  shown?: readonly string[],
 ): ObserverStore<O> {
-  // React's listener: useSyncExternalStore subscribes once per component.
-  let listener: (() => void) | undefined
-  const notify = () => listener?.()
+  // React's listeners: useSyncExternalStore subscribes once per component.
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
   let unsubscribe: (() => void) | undefined
   let attached = 0
   let last: Record<string, unknown> | undefined
-  return {
+  const leave = () => {
+    if (attached > 0 || !unsubscribe) return
+    unsubscribe()
+    unsubscribe = undefined
+  }
+  const store: ObserverStore<O> = {
     observer,
     options,
     committed: undefined,
+    workedOut: undefined,
     attach(join) {
+      // Another component is attached: this one joins it.
+      if (attached > 0) join()
       attached++
-      if (!unsubscribe && observer.hasListeners()) join()
       unsubscribe ??= observer.subscribe(() => runtime.notify(notify))
-      return () => {
-        attached--
-        queueMicrotask(() => {
-          if (attached > 0 || !unsubscribe) return
-          unsubscribe()
-          unsubscribe = undefined
-        })
-      }
+      return store.detach
     },
-    snapshot(shown) {
+    detach() {
+      attached--
+      queueMicrotask(leave)
+    },
+    hasListeners: () => observer.hasListeners(),
+    snapshot(fields) {
       const current = observer.getCurrentResult() as Record<string, unknown>
       const previous = last
-      if (!shown || !previous || shown.some((key) => !Object.is(previous[key], current[key]))) {
+      if (!fields || !previous || fields.some((key) => !Object.is(previous[key], current[key]))) {
         last = current
       }
       return last as object
     },
+    getSnapshot: () => store.snapshot(shown),
     subscribeOff() {
       observer.updateResult()
       return () => {}
     },
     subscribe(onStoreChange) {
-      listener = onStoreChange
+      listeners.add(onStoreChange)
       // Anything that changed between the render and now; an attached observer has it already
       // (TanStack works its result out again at every change of its query).
       if (!unsubscribe) observer.updateResult()
       return () => {
-        if (listener === onStoreChange) listener = undefined
+        listeners.delete(onStoreChange)
       }
     },
   }
+  return store
 }
