@@ -13,18 +13,8 @@ const unavailable = new WeakSet<LazyChunk<unknown>>()
  */
 export const useServerHtml = () => useSyncExternalStore(stayQuiet, notOnServer, onServer)
 
-// What a chunk's server snapshot says while the server's HTML is made or hydrated and the
-// module has not loaded: the render waits for it.
+// What the server snapshot of a chunk that has not loaded says: the render waits for it.
 const SERVER_HTML = Symbol('server html')
-const serverSnapshots = new WeakMap<LazyChunk<unknown>, () => unknown>()
-function serverSnapshotOf<T>(chunk: LazyChunk<T>): () => T | typeof SERVER_HTML {
-  let snapshot = serverSnapshots.get(chunk)
-  if (!snapshot) {
-    snapshot = () => chunk.loaded() ?? SERVER_HTML
-    serverSnapshots.set(chunk, snapshot)
-  }
-  return snapshot as () => T | typeof SERVER_HTML
-}
 
 /**
  * A chunk's module, once loaded, for a component that `wants` it: the component renders again
@@ -37,7 +27,8 @@ export function useLazyModule<T>(chunk: LazyChunk<T>, wants: boolean): T | undef
   const module = useSyncExternalStore<T | undefined | typeof SERVER_HTML>(
     wants ? chunk.subscribe : stayQuiet,
     chunk.loaded,
-    wants ? serverSnapshotOf(chunk) : chunk.loaded,
+    // Made only for a component that wants the module: few do (an unusual name, a data: image).
+    wants ? () => chunk.loaded() ?? SERVER_HTML : chunk.loaded,
   )
   if (module !== SERVER_HTML) return module
   if (unavailable.has(chunk)) return undefined

@@ -5,7 +5,7 @@ import {
   QueryClient,
 } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { Profiler, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it, vi } from 'vitest'
@@ -119,6 +119,26 @@ it('hydrates prefetched names with no warning, no lookup request and no fallback
   expect(registry.requests.filter((r) => r.path === '/dname/lookup')).toEqual([])
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
+})
+
+it('hydrates plain names and their avatars in one render: none waits for a chunk', async () => {
+  const registry = createMockRegistry()
+  const owner = registry.addresses!.verified
+  const phases: string[] = []
+  const { html, browser } = await serverPage(
+    registry,
+    owner,
+    <Profiler id="row" onRender={(_, phase) => phases.push(phase)}>
+      <DnameAvatar address={owner} />
+      <DnameName address={owner} />
+    </Profiler>,
+  )
+  phases.length = 0
+  const page = await hydrateQuietly(html, browser)
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(page.textContent).toContain('alice.algo')
+  // Rendered as it hydrated, and not again once the page was the browser's.
+  expect(phases).toEqual(['mount'])
 })
 
 it.skipIf(!hasPreconnect)(
