@@ -14,16 +14,18 @@ export interface ObserverStore<O extends Observer> {
   options: unknown
   /** The hash of the query a component last committed with. */
   committed: string | undefined
-  /** The query state a render last worked the observer's result out from (shared stores). */
+  /** Whether every component that shows one lookup shares it (`LookupRuntime.share`). */
+  shared: boolean
+  /** The query state a render last worked the observer's result out from. */
   workedOut: unknown
   /**
    * Subscribes the observer to its query, as `useQuery` does, but as the component commits
    * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
    * in one task, and a query's answer always finds its observer. A component that attaches
-   * while another is (a shared store, `LookupRuntime.share`) calls `join`, to fetch what an
-   * observer of its own would fetch as it mounts. Returns `detach`.
+   * while another is (a shared store, `LookupRuntime.share`) calls the store's `join`, to fetch
+   * what an observer of its own would fetch as it mounts. Returns `detach`.
    */
-  attach(join: () => void): () => void
+  attach(): () => void
   /** Undoes one `attach`; the observer stays subscribed while any component is attached. */
   detach(): void
   /** Whether the observer has listeners (`LookupRuntime.share` lets it go when it has none). */
@@ -56,6 +58,8 @@ export function observerStore<O extends Observer>(
   runtime: LookupRuntime,
   options: unknown,
   shown?: readonly string[],
+  /** For a shared store: fetches what a component's own observer would as it mounts. */
+  join?: () => void,
 ): ObserverStore<O> {
   // React's listeners: useSyncExternalStore subscribes once per component.
   const listeners = new Set<() => void>()
@@ -74,10 +78,11 @@ export function observerStore<O extends Observer>(
     observer,
     options,
     committed: undefined,
+    shared: join !== undefined,
     workedOut: undefined,
-    attach(join) {
+    attach() {
       // Another component is attached: this one joins it.
-      if (attached > 0) join()
+      if (attached > 0) join?.()
       attached++
       unsubscribe ??= observer.subscribe(() => runtime.notify(notify))
       return store.detach

@@ -1,6 +1,5 @@
 import {
   type DefaultedQueryObserverOptions,
-  noop,
   type Query,
   type QueryClient,
   type QueryKey,
@@ -9,14 +8,12 @@ import {
   type QueryObserverResult,
   useIsRestoring,
 } from '@tanstack/react-query'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { useDnameRuntime } from '../DnameContext.js'
-import type { AnyQuery } from './AnyQuery.js'
 import { observerStore } from './ObserverStore.js'
 import { whileRendering } from './rendering.js'
-import { startAtRender } from './startAtRender.js'
-import { useCommitEffect } from './useCommitEffect.js'
+import { useObserverStore } from './useObserverStore.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
 
 // TanStack's options, and its defaulted options, with `subscribed` (from `useQuery`'s options).
@@ -81,46 +78,22 @@ export function useDnameQuery<
     const observer = whileRendering(() => new QueryObserver(client, defaulted))
     return observerStore(observer, runtime, observer.options)
   }, [client, runtime])
-  const subscribed = defaulted.subscribed !== false
-  const cache = client.getQueryCache()
-  const query = cache.get(defaulted.queryHash)
-  boundaries?.prepare(defaulted, query)
-  const observer = store.observer
-  const result = whileRendering(() => observer.getOptimisticResult(defaulted))
-  // The query of this render's options, which getOptimisticResult has built.
-  const current = cache.get(defaulted.queryHash) as AnyQuery
-  const shouldSubscribe = !isRestoring && subscribed
   const props = defaulted.notifyOnChangeProps
   const shown = Array.isArray(props) ? (props as string[]) : undefined
-  const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
-  useCommitEffect(() => {
-    // At each commit that changes what the observer is given, as useQuery: options the
-    // observer already has need not be set again, while its query is still the cache's
-    // (`clear()`, or garbage collection as a hidden `<Activity>` waited, may have dropped it:
-    // this render's options then built another, `current`; an `<Activity>` shown again runs
-    // this anew).
-    if (
-      store.options !== defaulted ||
-      (cache.get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()
-    ) {
-      observer.setOptions(defaulted)
-    }
-    store.options = defaulted
-    store.committed = defaulted.queryHash
-    // Lookups this render started under a hold leave now.
-    held?.release()
-    // Detached and attached again when any of these change, which keeps the subscription (see
-    // `observerStore`); none for a render that changes none.
-    return shouldSubscribe ? store.attach(noop) : undefined
-  }, [store, defaulted, held, shouldSubscribe, current])
-  useSyncExternalStore(
-    shouldSubscribe ? store.subscribe : store.subscribeOff,
+  const [result, current] = useObserverStore(
+    store as never,
+    client,
+    runtime,
+    defaulted,
+    isRestoring,
     () => store.snapshot(shown),
-    () => store.snapshot(shown),
+    boundaries,
   )
-  boundaries?.check(result, defaulted, query, current)
   return [
-    defaulted.notifyOnChangeProps ? result : observer.trackResult(result),
+    (props ? result : store.observer.trackResult(result as never)) as QueryObserverResult<
+      TData,
+      DnameError
+    >,
     current as unknown as Query<TQueryFnData, DnameError, TQueryFnData, TQueryKey>,
   ]
 }

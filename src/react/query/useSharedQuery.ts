@@ -5,15 +5,14 @@ import {
   type QueryObserverResult,
   useIsRestoring,
 } from '@tanstack/react-query'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import { type DnameContextValue, useDnameRuntime } from '../DnameContext.js'
-import type { AnyQuery } from './AnyQuery.js'
+import type { AnyQueryOptions } from './AnyQuery.js'
 import { type ObserverStore, observerStore } from './ObserverStore.js'
 import { whileRendering } from './rendering.js'
-import { startAtRender } from './startAtRender.js'
-import { useCommitEffect } from './useCommitEffect.js'
-import { type Defaulted, defaultedOptions, type Options } from './useDnameQuery.js'
+import { defaultedOptions, type Options } from './useDnameQuery.js'
+import { useObserverStore } from './useObserverStore.js'
 
 /**
  * `useDnameQuery` for the components, which give every lookup the same options: `key` names
@@ -40,52 +39,24 @@ export function useSharedQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
       runtime.share(key, () => {
         const own = defaultedOptions(client, options(value), isRestoring)
         const observer = whileRendering(() => new QueryObserver(client, own))
-        return observerStore(observer, runtime, own, own.notifyOnChangeProps as string[])
+        // A component that joins the attached ones fetches what a `useQuery` of its own would
+        // fetch as it mounts (stale data, a query that failed or was cancelled), through an
+        // observer that subscribes and leaves at once: TanStack's own rules decide.
+        const join = () => {
+          if (observer.getCurrentQuery().state.fetchStatus === 'idle')
+            new QueryObserver(client, own).subscribe(noop)()
+        }
+        return observerStore(observer, runtime, own, own.notifyOnChangeProps as string[], join)
       }),
     [client, runtime, key],
   ) as ObserverStore<QueryObserver<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey>>
-  const observer = store.observer
-  const defaulted = store.options as Defaulted<TQueryFnData, TData, TQueryKey>
-  const cache = client.getQueryCache()
-  const query = cache.get(defaulted.queryHash)
-  // The observer's result is this render's while its query is as it was when a render of one of
-  // the lookup's components worked it out: the others read it rather than work it out again. (A
-  // persisted cache's restore ending changes no status a component shows; another query's
-  // state, as `clear()` leaves one behind, is never this one's.)
-  const ready = query !== undefined && store.workedOut === query.state
-  const result = ready
-    ? observer.getCurrentResult()
-    : whileRendering(() => observer.getOptimisticResult(defaulted))
-  // The query of the options, which getOptimisticResult has built.
-  const current = cache.get(defaulted.queryHash) as AnyQuery
-  const shouldSubscribe = !isRestoring && defaulted.subscribed !== false
-  const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
-  // After the fetch the result foresaw has started: the state it leads to gives that result.
-  if (!ready) store.workedOut = current.state
-  useCommitEffect(() => {
-    // The store's options are the observer's; its query may have left the cache (`clear()`, or
-    // garbage collection as a hidden `<Activity>` waited: this render built another, `current`).
-    if ((cache.get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()) {
-      observer.setOptions(defaulted)
-    }
-    store.committed = defaulted.queryHash
-    // Lookups this render started under a hold leave now.
-    held?.release()
-    // A component that joins a subscribed observer fetches what a `useQuery` of its own would
-    // fetch as it mounts (stale data, a query that failed or was cancelled), through an
-    // observer that subscribes and leaves at once: TanStack's own rules decide. Detached and
-    // attached again only when these change: none for a render that changes none (an answer).
-    return shouldSubscribe
-      ? store.attach(() => {
-          if (observer.getCurrentQuery().state.fetchStatus === 'idle')
-            new QueryObserver(client, observer.options).subscribe(noop)()
-        })
-      : undefined
-  }, [store, held, shouldSubscribe, current])
-  useSyncExternalStore(
-    shouldSubscribe ? store.subscribe : store.subscribeOff,
-    store.getSnapshot,
+  const [result] = useObserverStore(
+    store as never,
+    client,
+    runtime,
+    store.options as AnyQueryOptions,
+    isRestoring,
     store.getSnapshot,
   )
-  return result
+  return result as QueryObserverResult<TData, DnameError>
 }
