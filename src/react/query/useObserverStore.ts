@@ -16,8 +16,8 @@ import type { QueryBoundaries } from './useQueryBoundaries.js'
  * has them, while its query is still the cache's: `clear()`, or garbage collection as a hidden
  * `<Activity>` waited, may have dropped it, and this render's options then built another,
  * `current`); the hold the render's lookups wait under ends; the component attaches, and
- * detaches again only when one of these changes, which keeps the subscription (see
- * `observerStore`). React hears of the observer's news through `getSnapshot`. Returns the
+ * detaches again only when its store, its options, whether it subscribes or its query change
+ * (in the same task, which keeps the subscription: see `observerStore`). React hears of the observer's news through `getSnapshot`. Returns the
  * result and the query it is of.
  */
 export function useObserverStore(
@@ -48,6 +48,10 @@ export function useObserverStore(
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   // After the fetch the result foresaw has started: the state it leads to gives that result.
   if (!ready) store.workedOut = current.state
+  // Not run again for the hold alone: a render starts one only for a query it has not committed
+  // with (its first, or a new key, which changes `current`), and the render after, which has
+  // none (an answer's), would detach and attach every component that started a lookup. A hold
+  // whose render never commits ends when React has no work left.
   useCommitEffect(() => {
     if (
       store.options !== defaulted ||
@@ -59,7 +63,7 @@ export function useObserverStore(
     store.committed = defaulted.queryHash
     held?.release()
     return shouldSubscribe ? store.attach() : undefined
-  }, [store, defaulted, held, shouldSubscribe, current])
+  }, [store, defaulted, shouldSubscribe, current])
   useSyncExternalStore(
     shouldSubscribe ? store.subscribe : store.subscribeOff,
     getSnapshot,

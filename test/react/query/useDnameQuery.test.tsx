@@ -102,6 +102,38 @@ it('gives the components that show one lookup one observer, which leaves with th
   expect(lookups()).toHaveLength(1)
 })
 
+it.each([
+  ['', false],
+  [' in StrictMode', true],
+])(
+  "renders a row's answer with no observer added, and its components attached as they were%s",
+  async (_, strict) => {
+    const { queryClient, container } = renderWithRegistry(
+      <p>
+        <DnameAvatar address={addresses.verified} />
+        <DnameName address={addresses.verified} />
+      </p>,
+      { registry: { latencyMs: 20 }, strict },
+    )
+    const added: string[] = []
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'observerAdded' || event.type === 'observerRemoved') added.push(event.type)
+    })
+    // The one observer of the row was added as it committed; the answer's render adds none, nor
+    // takes it away and back (it would, were the row's components detached and attached again).
+    expect(await screen.findByText('alice.algo')).toBeTruthy()
+    await waitFor(() =>
+      expect(container.querySelector('[data-dname-avatar]')?.getAttribute('data-state')).toBe(
+        'found',
+      ),
+    )
+    stop()
+    expect(added).toEqual([])
+    const key = lookupQueryKey(BASE_URL, addresses.verified, { view: 'thumbnail' })
+    expect(queryClient.getQueryCache().find({ queryKey: key })?.getObserversCount()).toBe(1)
+  },
+)
+
 it('fetches as a useQuery of its own would when it joins a shown lookup: stale data, a failure', async () => {
   const page = (count: number) =>
     Array.from({ length: count }, (_, i) => (
