@@ -47,7 +47,7 @@ export function useObserverStore(
     !isRestoring && (defaulted as { subscribed?: boolean }).subscribed !== false
   const held = startAtRender(runtime, current, defaulted, shouldSubscribe, store.committed)
   // After the fetch the result foresaw has started: the state it leads to gives that result.
-  if (!ready) store.workedOut = current.state
+  if (!ready || held) store.workedOut = current.state
   // Not run again for the hold alone: a render starts one only for a query it has not committed
   // with (its first, or a new key, which changes `current`), and the render after, which has
   // none (an answer's), would detach and attach every component that started a lookup. A hold

@@ -46,7 +46,16 @@ export function useSharedQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
           if (observer.getCurrentQuery().state.fetchStatus === 'idle')
             new QueryObserver(client, own).subscribe(noop)()
         }
-        return observerStore(observer, runtime, own, own.notifyOnChangeProps as string[], join)
+        const store = observerStore(
+          observer,
+          runtime,
+          own,
+          own.notifyOnChangeProps as string[],
+          join,
+        )
+        // The observer worked its result out as it was made, as the render's would be.
+        store.workedOut = observer.getCurrentQuery().state
+        return store
       }),
     [client, runtime, key],
   ) as ObserverStore<QueryObserver<TQueryFnData, DnameError, TData, TQueryFnData, TQueryKey>>
