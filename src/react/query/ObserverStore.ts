@@ -17,7 +17,7 @@ export interface ObserverStore<O extends Observer> {
   /** Whether every component that shows one lookup shares it (`LookupRuntime.share`). */
   shared: boolean
   /** The query state a render last worked the observer's result out from. */
-  workedOut: unknown
+  workedOut?: unknown
   /**
    * Subscribes the observer to its query, as `useQuery` does, but as the component commits
    * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
@@ -79,7 +79,6 @@ export function observerStore<O extends Observer>(
     options,
     committed: undefined,
     shared: join !== undefined,
-    workedOut: undefined,
     attach() {
       // Another component is attached: this one joins it.
       if (attached > 0) join?.()

@@ -37,7 +37,7 @@ export function useObserverStore(
   // one of its components worked it out: the others read it rather than work it out again. (A
   // persisted cache's restore ending changes no status a component shows; another query's
   // state, as `clear()` leaves one behind, is never this one's.)
-  const ready = store.shared && query !== undefined && store.workedOut === query.state
+  const ready = store.shared && store.workedOut === query?.state
   const result = ready
     ? observer.getCurrentResult()
     : whileRendering(() => observer.getOptimisticResult(defaulted as never))

@@ -53,7 +53,8 @@ export function useSharedQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
           own.notifyOnChangeProps as string[],
           join,
         )
-        // The observer worked its result out as it was made, as the render's would be.
+        // The observer worked its result out as it was made, as the render's would be: a
+        // shared store's `workedOut` is always a state.
         store.workedOut = observer.getCurrentQuery().state
         return store
       }),
