@@ -27,6 +27,14 @@ function errorOf(ui: ReactNode): unknown {
   return caught
 }
 
+// A verified avatar at an ipfs:// link: it asks the provider's gateways.
+const ipfsAvatar = (
+  <DnameAvatar
+    address="UAAIP67XI6OLQ3P6OR6SGZZ7E56RCZOEJEYAU3MXZRFTJKELYIY3ZXJL3U"
+    record={{ name: 'a.algo', properties: { verified: { avatar: `ipfs://${'b'.repeat(46)}` } } }}
+  />
+)
+
 describe('DnameProvider', () => {
   it.each([['javascript:alert(1)//'], ['http://ipfs.io/ipfs/'], ['//evil.example/ipfs/'], ['']])(
     'refuses the IPFS gateway %j with a DnameInputError where the first avatar uses it',
@@ -34,13 +42,7 @@ describe('DnameProvider', () => {
       const caught = errorOf(
         <DnameProvider baseUrl="https://registry.test" ipfsGateways={[gateway]}>
           {/* A page of names alone does not load the check; the first avatar does. */}
-          <DnameAvatar
-            address="UAAIP67XI6OLQ3P6OR6SGZZ7E56RCZOEJEYAU3MXZRFTJKELYIY3ZXJL3U"
-            record={{
-              name: 'a.algo',
-              properties: { verified: { avatar: `ipfs://${'b'.repeat(46)}` } },
-            }}
-          />
+          {ipfsAvatar}
         </DnameProvider>,
       )
       expect(caught).toBeInstanceOf(DnameInputError)
@@ -61,13 +63,7 @@ describe('DnameProvider', () => {
   it('takes an empty gateway list: a verified IPFS avatar asks no gateway and shows its picture', () => {
     const { container } = render(
       <DnameProvider baseUrl="https://registry.test" ipfsGateways={[]}>
-        <DnameAvatar
-          address="UAAIP67XI6OLQ3P6OR6SGZZ7E56RCZOEJEYAU3MXZRFTJKELYIY3ZXJL3U"
-          record={{
-            name: 'a.algo',
-            properties: { verified: { avatar: `ipfs://${'b'.repeat(46)}` } },
-          }}
-        />
+        {ipfsAvatar}
       </DnameProvider>,
     )
     expect(container.querySelector('img')).toBeNull()
