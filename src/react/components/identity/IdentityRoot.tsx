@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, useMemo 
 import type { LookupParams } from '../../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../../core/schemas/dnameRecordSchema.js'
 import { useRecord } from '../../hooks/useRecord.js'
-import { IdentityContext } from './IdentityContext.js'
+import { IdentityContext, type IdentityState } from './IdentityContext.js'
 
 // One line centred on the avatar, inside its container.
 const ROOT: CSSProperties = {
@@ -25,6 +25,31 @@ export interface IdentityRootProps extends ComponentPropsWithoutRef<'span'>, Loo
   asChild?: boolean | undefined
 }
 
+/** The lookup an identity row shares with its parts, as its root works it out. */
+export function useIdentityState(
+  address: string | null | undefined,
+  record: DnameRecord | null | undefined,
+  params: LookupParams,
+): IdentityState {
+  const shown = useRecord(address, record, params)
+  // The parts render again only when what they show changes.
+  const { record: found, state: status, match } = shown
+  return useMemo(
+    () => ({ record: found, state: status, match, address: address ?? undefined }),
+    [found, status, match, address],
+  )
+}
+
+/** The root element's own attributes, with its state on it. */
+export function rootProps(state: IdentityState, style: CSSProperties | undefined) {
+  return {
+    'data-dname-identity': '',
+    'data-state': state.state,
+    'data-match': state.match,
+    style: style ? { ...ROOT, ...style } : ROOT,
+  }
+}
+
 /**
  * The root of an identity row: one lookup, which its parts (`Identity.Avatar`, `.Name`,
  * `.Badge`, `.Address`, `.Copy`) and `useDnameIdentity()` read. Its state is on it as
@@ -34,24 +59,11 @@ export const IdentityRoot = forwardRef<HTMLSpanElement, IdentityRootProps>(funct
   { address, record, view = 'thumbnail', allowUnverified, asChild = false, style, ...rest },
   ref,
 ) {
-  const shown = useRecord(address, record, { view, allowUnverified })
-  // The parts render again only when what they show changes.
-  const { record: found, state: status, match } = shown
-  const state = useMemo(
-    () => ({ record: found, state: status, match, address: address ?? undefined }),
-    [found, status, match, address],
-  )
+  const state = useIdentityState(address, record, { view, allowUnverified })
   const Root = asChild ? Slot : 'span'
   return (
     <IdentityContext.Provider value={state}>
-      <Root
-        ref={ref}
-        {...rest}
-        data-dname-identity=""
-        data-state={state.state}
-        data-match={state.match}
-        style={style ? { ...ROOT, ...style } : ROOT}
-      />
+      <Root ref={ref} {...rest} {...rootProps(state, style)} />
     </IdentityContext.Provider>
   )
 })
