@@ -57,8 +57,8 @@ export function lookupQueryOptions(
   address: string | null | undefined,
   params: LookupParams = {},
 ) {
-  const { view, allowUnverified } = lookupParams(params)
-  const queryKey = lookupQueryKey(context.client.baseUrl, address ?? '', { view, allowUnverified })
+  const normal = lookupParams(params)
+  const queryKey = lookupQueryKey(context.client.baseUrl, address ?? '', normal)
   return {
     queryKey,
     queryFn: ({
@@ -67,8 +67,7 @@ export function lookupQueryOptions(
       signal,
     }: QueryFunctionContext): Promise<DnameRecord | null> =>
       context.batcher.load(address ?? '', {
-        view,
-        allowUnverified,
+        ...normal,
         signal,
         fresh: client.getQueryState(key)?.data !== undefined,
       }),

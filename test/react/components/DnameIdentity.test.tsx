@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
+import { Identity } from '../../../src/react/components/identity/Identity.js'
 import { installFakeImage } from '../../support/fakeImage.js'
 import { installFakeIntersection } from '../../support/fakeIntersection.js'
 import { renderWithRegistry } from '../../support/renderWithRegistry.js'
@@ -79,5 +80,50 @@ describe('DnameIdentity', () => {
     renderWithRegistry(<DnameIdentity address={addresses.verified} copyable />)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
     expect(screen.getByRole('status').textContent).toBe('The address could not be copied')
+  })
+  it.each([
+    [{}, null],
+    [{ showAddress: true }, 'address'],
+    [{ copyable: true }, 'copy'],
+    [{ showAddress: true, copyable: true }, 'both'],
+  ] as const)('draws what its parts draw (%o)', async (props, parts) => {
+    restore = installFakeImage(() => true).restore
+    const { container } = renderWithRegistry(
+      <>
+        <div data-testid="whole">
+          <DnameIdentity address={addresses.verified} {...props} />
+        </div>
+        <div data-testid="parts">
+          <Identity.Root address={addresses.verified}>
+            <Identity.Avatar />
+            <Identity.Name />
+            {parts === 'address' && <Identity.Address />}
+            {parts === 'copy' && <Identity.Copy />}
+            {parts === 'both' && (
+              <Identity.Address>
+                <Identity.Copy />
+              </Identity.Address>
+            )}
+          </Identity.Root>
+        </div>
+      </>,
+    )
+    await waitFor(() => expect(screen.getAllByText('alice.algo')).toHaveLength(2))
+    const [whole, parts_] = ['whole', 'parts'].map((id) => screen.getByTestId(id).innerHTML)
+    expect(whole).toBe(parts_)
+    expect(container.querySelectorAll('img')).toHaveLength(2)
+  })
+
+  it('keeps its avatar element when the address or the copy button is turned on', async () => {
+    restore = installFakeImage(() => true).restore
+    const { container, rerender } = renderWithRegistry(
+      <DnameIdentity address={addresses.verified} />,
+    )
+    await screen.findByText('alice.algo')
+    const image = container.querySelector('img')
+    rerender(<DnameIdentity address={addresses.verified} showAddress copyable />)
+    expect(screen.getByText(short(addresses.verified))).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    expect(container.querySelector('img')).toBe(image)
   })
 })
