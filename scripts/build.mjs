@@ -10,6 +10,8 @@ copyFileSync('src/styles.css', 'dist/styles.css')
 if (!readFileSync('dist/index.js', 'utf8').startsWith("'use client';")) {
   throw new Error("dist/index.js must start with 'use client'")
 }
-if (readFileSync('dist/core/index.js', 'utf8').includes('use client')) {
-  throw new Error('dist/core/index.js must stay usable in server components')
+for (const entry of ['dist/core/index.js', 'dist/server/index.js']) {
+  if (readFileSync(entry, 'utf8').includes('use client')) {
+    throw new Error(`${entry} must stay usable in server components`)
+  }
 }

@@ -1,0 +1,223 @@
+import { type ComponentPropsWithoutRef, cache, type ReactNode, Suspense } from 'react'
+import { createLookupBatcher, type LookupBatcher } from '../core/batcher/createLookupBatcher.js'
+import { createDnameClient } from '../core/client/createDnameClient.js'
+import type { DnameConfigOptions } from '../core/config/createDnameConfig.js'
+import { nameWarning } from '../core/names/nameWarning.js'
+import { isPlain, LOOKED_AT } from '../core/names/plainName.js'
+import { type LookupParams, lookupParams } from '../core/query/lookupQueryOptions.js'
+import { retryDelay, shouldRetry } from '../core/query/retry.js'
+import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
+import type { DnameView } from '../core/schemas/enums.js'
+import { displayName } from '../core/views/displayName.js'
+import { matchOf } from '../core/views/matchOf.js'
+import { drawName, type NameDrawing } from '../react/components/drawName.js'
+import { LAYOUT_CSS } from '../react/components/layoutSheet.js'
+import type { DnameLabelsInput } from '../react/labels/DEFAULT_LABELS.js'
+import { NAME_LABELS } from '../react/labels/defaultLabels.js'
+
+/** The registry's CDN keeps an answer up to 2 minutes (spec part 1, rule 6); so does the framework's data cache. */
+export const SERVER_REVALIDATE_SECS = 120
+
+export type DnameServerOptions = DnameConfigOptions & {
+  /** Words replacing the English defaults, as `DnameProvider`'s `labels`. */
+  labels?: DnameLabelsInput | undefined
+  /** The nonce of a Content Security Policy, for the layout's `<style>` element. */
+  nonce?: string | undefined
+}
+
+export interface ServerNameProps
+  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
+    LookupParams {
+  /** The address whose name is shown; `null` or `undefined` shows and asks for nothing. */
+  address?: string | null | undefined
+  /** How much of the record to fetch. Defaults to `'thumbnail'`, as the client's `DnameName`. */
+  view?: DnameView | undefined
+  /** A record already at hand; no lookup is made. */
+  record?: DnameRecord | null | undefined
+  /** Characters of the address kept at the start and end when no name is shown. Defaults to `{ start: 4, end: 4 }`. */
+  truncate?: { start?: number; end?: number } | undefined
+  /** Shown instead of the truncated address when there is no name. Defaults to the truncated address. */
+  fallback?: ReactNode
+  /** Longest name shown, in characters; a longer one is cut in the middle of its first label. Defaults to `64`. */
+  maxLength?: number | undefined
+}
+
+/** What `createDnameServer` makes: server components and the lookup they share. */
+export interface DnameServer {
+  /**
+   * The name of an address, rendered by a React Server Component: the elements, marks and words
+   * of the client's `DnameName`, and no client JavaScript. While the lookup is on its way the
+   * name streams as its skeleton, in a Suspense boundary of its own, so a slow registry delays
+   * the names and not the page.
+   */
+  DnameName(props: ServerNameProps): ReactNode
+  /**
+   * The record of one address (`null` when it has none), merged with every other lookup of the
+   * same server render into requests of at most 20 addresses, each address asked once. Failures
+   * worth trying again (the network, a rate limit, a server fault) are tried again as the client
+   * does; it then rejects with the typed error.
+   */
+  lookup(address: string, params?: LookupParams): Promise<DnameRecord | null>
+}
+
+/** What one server render shares: its batcher, and the lookups it has made. */
+interface RenderScope {
+  batcher: LookupBatcher
+  lookups: Map<string, Promise<DnameRecord | null>> | undefined
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Server components over one registry, for React Server Components (`dname-react/server`; React
+ * 19). Each server render has its own batcher through React's `cache`, so a render of U
+ * addresses sends `ceil(U / 20)` requests, and nothing is kept from one request to the next
+ * but what the framework's data cache keeps: each request asks `fetch` to keep its answer
+ * `SERVER_REVALIDATE_SECS` (Next.js's `next.revalidate`; other runtimes ignore it). Called
+ * outside a server render (a script, a test without a React server), lookups share one batcher.
+ */
+export function createDnameServer(options: DnameServerOptions): DnameServer {
+  const client =
+    options.client ??
+    createDnameClient({
+      baseUrl: options.baseUrl as string,
+      // Read at each call: a framework may replace the global `fetch` after this module loads.
+      fetch: (input, init) =>
+        (options.fetch ?? globalThis.fetch)(input, {
+          ...init,
+          next: { revalidate: SERVER_REVALIDATE_SECS },
+        } as RequestInit),
+      headers: options.headers,
+    })
+  const make = (): RenderScope => ({
+    batcher: createLookupBatcher(client, options.batch),
+    lookups: new Map(),
+  })
+  const perRender = cache(make)
+  let outside: RenderScope | undefined
+  const scope = () => {
+    const own = perRender()
+    // React's `cache` keeps nothing outside a server render: one batcher for every caller
+    // then, and no lookup kept, as nothing says when a request ends.
+    if (own === perRender()) return own
+    outside ??= { ...make(), lookups: undefined }
+    return outside
+  }
+
+  function lookup(address: string, params?: LookupParams) {
+    const { view, allowUnverified } = lookupParams(params)
+    const { batcher, lookups } = scope()
+    const key = `${view} ${allowUnverified} ${address}`
+    let found = lookups?.get(key)
+    if (!found) {
+      found = (async () => {
+        for (let failures = 0; ; failures++) {
+          try {
+            return await batcher.load(address, { view, allowUnverified })
+          } catch (error) {
+            if (!shouldRetry(failures, error)) throw error
+            await wait(retryDelay(failures, error))
+          }
+        }
+      })()
+      lookups?.set(key, found)
+    }
+    return found
+  }
+
+  const labels = { ...NAME_LABELS, ...options.labels?.name }
+  // One element for every name: the provider's sheet (same `href`), which React puts in the
+  // head once.
+  const sheet = (
+    <style href="dname-react" precedence="dname-react" nonce={options.nonce}>
+      {LAYOUT_CSS}
+    </style>
+  )
+
+  /** The name once its lookup has settled. */
+  async function LookedUp({
+    drawing,
+    rest,
+    params,
+    maxLength,
+  }: {
+    drawing: NameDrawing
+    rest: object
+    params: LookupParams
+    maxLength: number
+  }) {
+    const address = drawing.address as string
+    try {
+      return nameOf(drawing, rest, await lookup(address, params), maxLength)
+    } catch {
+      // A failed lookup is not "no name": the error mark says so, as on the client.
+      return drawName({ ...drawing, state: 'error' }, rest)
+    }
+  }
+
+  function DnameName({
+    address,
+    record,
+    view = 'thumbnail',
+    allowUnverified,
+    maxLength = 64,
+    truncate,
+    fallback,
+    style,
+    ...rest
+  }: ServerNameProps) {
+    const drawing: NameDrawing = {
+      address,
+      state: 'loading',
+      match: undefined,
+      name: undefined,
+      lookAlike: undefined,
+      labels,
+      truncate,
+      fallback,
+      style,
+    }
+    let shown: ReactNode
+    if (record !== undefined) shown = nameOf(drawing, rest, record, maxLength)
+    else if (!address) shown = drawName({ ...drawing, state: 'not-found' }, rest)
+    else {
+      shown = (
+        <Suspense fallback={drawName(drawing, rest)}>
+          <LookedUp
+            drawing={drawing}
+            rest={rest}
+            params={{ view, allowUnverified }}
+            maxLength={maxLength}
+          />
+        </Suspense>
+      )
+    }
+    return (
+      <>
+        {sheet}
+        {shown}
+      </>
+    )
+  }
+
+  return { DnameName, lookup }
+}
+
+/** The name of a settled lookup: found, or the address when there is none. */
+function nameOf(drawing: NameDrawing, rest: object, record: DnameRecord | null, maxLength: number) {
+  const name = record ? displayName(record.name, maxLength) : undefined
+  // As the client's check: the name as it came, when it is not plain ASCII.
+  const raw = name?.text ? record?.name : undefined
+  const lookAlike =
+    raw !== undefined && !isPlain(raw.slice(0, LOOKED_AT)) ? nameWarning(raw) : undefined
+  return drawName(
+    {
+      ...drawing,
+      state: record ? 'found' : 'not-found',
+      match: drawing.address ? matchOf(record, drawing.address) : undefined,
+      name,
+      lookAlike,
+    },
+    rest,
+  )
+}

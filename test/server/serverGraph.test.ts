@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { expect, it } from 'vitest'
+
+// What React's server build does not have: a server component module importing any of these
+// fails to build in a framework (Next.js refuses it), or gets `undefined` at run time.
+const CLIENT_ONLY =
+  /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useRef|useContext|createContext|useSyncExternalStore|useTransition|useDeferredValue|useOptimistic|useActionState|Component|PureComponent)\b/
+
+/** Every module `entry` imports, directly or not, with the names it takes from `react`. */
+function graph(entry: string) {
+  const seen = new Map<string, string[]>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    const source = readFileSync(file, 'utf8')
+    const fromReact: string[] = []
+    seen.set(file, fromReact)
+    for (const [, names, from] of source.matchAll(
+      /(?:import|export)\s+(?!type\b)([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g,
+    )) {
+      if (from === 'react') fromReact.push(...(names ?? '').split(/[{},\s]+/).filter(Boolean))
+      if (!from?.startsWith('.')) continue
+      const base = resolve(dirname(file), from).replace(/\.js$/, '')
+      const next = ['.ts', '.tsx'].map((ext) => base + ext).find(existsSync)
+      if (next) visit(next)
+    }
+  }
+  visit(entry)
+  return seen
+}
+
+it('dname-react/server imports nothing React keeps from server components', () => {
+  const modules = graph(join(process.cwd(), 'src/server/index.ts'))
+  expect(modules.size).toBeGreaterThan(10)
+  const clientOnly = [...modules].flatMap(([file, names]) =>
+    names.filter((name) => CLIENT_ONLY.test(name)).map((n) => `${file}: ${n}`),
+  )
+  expect(clientOnly).toEqual([])
+  // Nor anything marked for the client.
+  const marked = [...modules.keys()].filter((file) =>
+    /^['"]use client['"]/.test(readFileSync(file, 'utf8')),
+  )
+  expect(marked).toEqual([])
+})

@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import type { ServerScenario } from './renderServer.tsx'
+
+const script = fileURLToPath(new URL('./renderServer.tsx', import.meta.url))
+
+/** What a server render printed: its Flight payloads, and the addresses of each lookup request. */
+export interface ServerRender {
+  payloads: string[]
+  /** The first render's payload, in the pieces it streamed in. */
+  chunks: string[]
+  lookups: string[][]
+  revalidate: unknown[]
+}
+
+/** Renders `scenario` in a React server (`renderServer.tsx`), in a process of its own. */
+export async function renderServer(scenario: ServerScenario): Promise<ServerRender> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', script, JSON.stringify(scenario)],
+    { maxBuffer: 64 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout) as ServerRender
+}
+
+/**
+ * The HTML a framework serves for a Flight payload: read by React's Flight client, then
+ * prerendered by React DOM, every Suspense boundary resolved.
+ */
+export async function htmlOf(payload: string): Promise<string> {
+  const { createFromReadableStream } = await import('react-server-dom-webpack/client.edge')
+  const { prerenderToNodeStream } = await import('react-dom/static.node')
+  const tree = createFromReadableStream(new Response(payload).body as ReadableStream, {
+    serverConsumerManifest: { moduleMap: {}, moduleLoading: null, serverModuleMap: null },
+  })
+  const { prelude } = await prerenderToNodeStream(tree as never)
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  return html
+}
