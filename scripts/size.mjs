@@ -25,8 +25,9 @@ const checks = [
     // less before the first name, which the sheet had put over 16 KB). 27.3 since a record's
     // `ver` is checked by one predicate rather than zod's union (0.3 KB less). 27.34 since a
     // `baseUrl` without its scheme is refused where it is given (0.06 KB, 0.02 of it won back:
-    // the components read the provider's config once).
-    every: 27.34,
+    // the components read the provider's config once). 27.37 since a name is drawn by one
+    // function that the server components (`dname-react/server`) share (0.02 KB).
+    every: 27.37,
   },
   {
     name: "{ DnameProvider, DnameName, DnameAvatar } from 'dname-react'",
@@ -46,8 +47,9 @@ const checks = [
   // components keep one observer store per lookup, apart from the hooks', whose first render
   // reads the result the observer worked out as it was made (0.1 KB; for { DnameProvider,
   // DnameName } it was won back). 29.2 since `DnameIdentity` draws its avatar and name itself
-  // rather than through the parts (0.05 KB; identity rows 1–3 % less CPU).
-  { name: "everything from 'dname-react'", entry: 'dist/index.js', names: '*', firstPaint: 29.2 },
+  // rather than through the parts (0.05 KB; identity rows 1–3 % less CPU). 29.23 since a name
+  // is drawn by one function that the server components share (0.02 KB).
+  { name: "everything from 'dname-react'", entry: 'dist/index.js', names: '*', firstPaint: 29.23 },
   {
     name: "{ createDnameClient } from 'dname-react/core'",
     entry: 'dist/core/index.js',

@@ -10,10 +10,10 @@ import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 import type { DnameView } from '../core/schemas/enums.js'
 import { displayName } from '../core/views/displayName.js'
 import { matchOf } from '../core/views/matchOf.js'
-import { drawName, type NameDrawing } from '../react/components/drawName.js'
+import { drawName, type NameTextProps } from '../react/components/drawName.js'
 import { LAYOUT_CSS } from '../react/components/layoutSheet.js'
 import type { DnameLabelsInput } from '../react/labels/DEFAULT_LABELS.js'
-import { NAME_LABELS } from '../react/labels/defaultLabels.js'
+import { NAME_LABELS, type NameLabels } from '../react/labels/defaultLabels.js'
 
 /** The registry's CDN keeps an answer up to 2 minutes (spec part 1, rule 6); so does the framework's data cache. */
 export const SERVER_REVALIDATE_SECS = 120
@@ -135,23 +135,12 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
   )
 
   /** The name once its lookup has settled. */
-  async function LookedUp({
-    drawing,
-    rest,
-    params,
-    maxLength,
-  }: {
-    drawing: NameDrawing
-    rest: object
-    params: LookupParams
-    maxLength: number
-  }) {
-    const address = drawing.address as string
+  async function LookedUp({ props, params }: { props: NameTextProps; params: LookupParams }) {
     try {
-      return nameOf(drawing, rest, await lookup(address, params), maxLength)
+      return nameOf(props, await lookup(props.address as string, params), labels)
     } catch {
       // A failed lookup is not "no name": the error mark says so, as on the client.
-      return drawName({ ...drawing, state: 'error' }, rest)
+      return drawName({ ...props, state: 'error' }, undefined, undefined, labels)
     }
   }
 
@@ -161,34 +150,25 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
     view = 'thumbnail',
     allowUnverified,
     maxLength = 64,
-    truncate,
-    fallback,
-    style,
     ...rest
   }: ServerNameProps) {
-    const drawing: NameDrawing = {
+    // The client's NameText props: the name's, and the root element's.
+    const props: NameTextProps = {
+      ...rest,
       address,
+      record: null,
       state: 'loading',
       match: undefined,
-      name: undefined,
-      lookAlike: undefined,
-      labels,
-      truncate,
-      fallback,
-      style,
+      maxLength,
     }
     let shown: ReactNode
-    if (record !== undefined) shown = nameOf(drawing, rest, record, maxLength)
-    else if (!address) shown = drawName({ ...drawing, state: 'not-found' }, rest)
+    if (record !== undefined) shown = nameOf(props, record, labels)
+    else if (!address)
+      shown = drawName({ ...props, state: 'not-found' }, undefined, undefined, labels)
     else {
       shown = (
-        <Suspense fallback={drawName(drawing, rest)}>
-          <LookedUp
-            drawing={drawing}
-            rest={rest}
-            params={{ view, allowUnverified }}
-            maxLength={maxLength}
-          />
+        <Suspense fallback={drawName(props, undefined, undefined, labels)}>
+          <LookedUp props={props} params={{ view, allowUnverified }} />
         </Suspense>
       )
     }
@@ -204,20 +184,14 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
 }
 
 /** The name of a settled lookup: found, or the address when there is none. */
-function nameOf(drawing: NameDrawing, rest: object, record: DnameRecord | null, maxLength: number) {
-  const name = record ? displayName(record.name, maxLength) : undefined
+function nameOf(props: NameTextProps, record: DnameRecord | null, labels: NameLabels) {
+  const name = record ? displayName(record.name, props.maxLength) : undefined
   // As the client's check: the name as it came, when it is not plain ASCII.
   const raw = name?.text ? record?.name : undefined
   const lookAlike =
     raw !== undefined && !isPlain(raw.slice(0, LOOKED_AT)) ? nameWarning(raw) : undefined
-  return drawName(
-    {
-      ...drawing,
-      state: record ? 'found' : 'not-found',
-      match: drawing.address ? matchOf(record, drawing.address) : undefined,
-      name,
-      lookAlike,
-    },
-    rest,
-  )
+  const { address } = props
+  const state = record ? 'found' : 'not-found'
+  const match = address ? matchOf(record, address) : undefined
+  return drawName({ ...props, record, state, match }, name, lookAlike, labels)
 }

@@ -1,10 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import type { NameWarning } from '../../core/names/nameWarning.js'
 import { type DisplayName, displayName } from '../../core/views/displayName.js'
-import type { DnameMatch } from '../../core/views/matchOf.js'
-import type { DnameDisplayState } from '../hooks/useRecord.js'
-import type { DnameLabels } from '../labels/DEFAULT_LABELS.js'
+import type { RecordState } from '../hooks/useRecord.js'
+import type { NameLabels } from '../labels/defaultLabels.js'
 
 // Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left blocks.
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\uDFFF]|\uD83A/
@@ -78,29 +77,29 @@ function restOf(rest: string): ReactNode {
     ))
 }
 
-/** What a name is drawn from, once its hooks (or a server's lookup) have worked it out. */
-export interface NameDrawing {
+export interface NameTextProps
+  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
+    RecordState {
   address: string | null | undefined
-  state: DnameDisplayState
-  match: DnameMatch | undefined
-  /** The name as shown, cut to its longest. */
-  name: DisplayName | undefined
-  lookAlike: NameWarning | undefined
-  labels: DnameLabels['name']
   truncate?: { start?: number; end?: number } | undefined
   fallback?: ReactNode
-  style?: CSSProperties | undefined
+  maxLength: number
 }
 
 /**
  * What `DnameName` shows for the record it has: the name; the "unverified" mark of spec rule 7;
  * a skeleton while loading; else the truncated address. No hooks: the client's `NameText` and
- * the server's `DnameName` (`dname-react/server`) draw the same elements.
+ * the server's `DnameName` (`dname-react/server`) draw the same elements from the same props,
+ * once the name, its look-alike check and the words are worked out.
  */
 export function drawName(
-  { address, state, match, name, lookAlike, labels, truncate, fallback, style }: NameDrawing,
-  rest: object,
+  props: NameTextProps,
+  name: DisplayName | undefined,
+  lookAlike: NameWarning | undefined,
+  labels: NameLabels,
 ) {
+  // `record` and `maxLength` are in `name` already; the rest goes on the root element.
+  const { address, record, state, match, truncate, fallback, maxLength, style, ...rest } = props
   const short = address ? truncateAddress(address, truncate) : ''
   const failed = state === 'error'
   const unverified = Boolean(name?.text) && match === 'unverified'
