@@ -7,6 +7,8 @@
  *   the server HTML, and hydration in Chromium must send no lookup;
  * - the app of test/consumer-next-default/, with `create-next-app`'s default config
  *   (`cacheComponents`): its static page of names prerendered, and no error under `next dev`;
+ *   its page of 500 names by server components (`dname-react/server`) served with the names
+ *   in its HTML and none of the library in its scripts;
  * - the app of docs/getting-started/nextjs.md, written from the guide's code, with the default
  *   config and an empty one;
  * - a new app from `create-vite`'s React template with the README's Quick start pasted in.
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { createMockRegistry, generateDataset } from '../src/mock/index.js'
+import { testAddresses } from '../test/support/ledgerAddresses.js'
 import { CHROMIUM } from '../vite.config.js'
 import { checkNextApp, checkNextDefaultApp, checkNextGuide } from './consumer/checkNextApp.js'
 import { checkQuickStart } from './consumer/checkQuickStart.js'
@@ -50,7 +53,11 @@ const lookups = {
   fromServer: () => agents.filter((a) => !a.includes('Chrome')).length,
 }
 const a = generateDataset().addresses
-const addresses = { named: [a.verified, a.userAvatar], noName: a.noName }
+const addresses = {
+  named: [a.verified, a.userAvatar],
+  noName: a.noName,
+  rows: [a.verified, a.userAvatar, a.generation2, ...testAddresses(497)],
+}
 
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 const harness = { browser, registryUrl: api.url, addresses, lookups }

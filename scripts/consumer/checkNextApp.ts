@@ -29,11 +29,12 @@ async function answers(url: string, limitMs: number) {
   }
 }
 
-/** What both Next.js apps are built and served with: the registry and the page's addresses. */
+/** What both Next.js apps are built and served with: the registry and the pages' addresses. */
 const nextEnv = ({ registryUrl, addresses }: Harness) => ({
   NEXT_TELEMETRY_DISABLED: '1',
   REGISTRY_URL: registryUrl,
   ADDRESSES: [...addresses.named, addresses.noName].join(','),
+  SERVER_ADDRESSES: addresses.rows.join(','),
 })
 
 const nextBin = (app: string) => join(app, 'node_modules/next/dist/bin/next')
@@ -196,6 +197,48 @@ async function openStatic(url: string, { browser, lookups }: Harness) {
   }
 }
 
+/** The library's marks in code: its attribute names, and its name in its messages. */
+const LIBRARY_CODE = /data-dname|dname-react/
+
+/**
+ * The server page of test/consumer-next-default (`/rows`): 500 rows over 500 addresses, each
+ * name a server component of `dname-react/server`. Each request's render asks ceil(U / 20)
+ * lookups at most per render pass (Next.js renders a dynamic page twice per request with
+ * `cacheComponents`, each pass with its own React `cache`; the rows its build already resolved
+ * are not asked again); its HTML holds the 500 names, settled; and no script the page loads
+ * holds code of the library.
+ */
+async function checkServerRows(url: string, { lookups, addresses }: Harness): Promise<Check[]> {
+  const label = 'Next.js, cacheComponents, server components'
+  const rows = addresses.rows.length
+  const sent: number[] = []
+  let html = ''
+  for (let i = 0; i < 2; i++) {
+    const before = lookups.fromServer()
+    html = await (await fetch(`${url}rows`)).text()
+    sent.push(lookups.fromServer() - before)
+  }
+  const settled = (html.match(/data-state="(found|not-found)"/g) ?? []).length
+  const scripts = [...new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]))]
+  const withLibrary: string[] = []
+  for (const src of scripts) {
+    const code = await (await fetch(new URL(src as string, url))).text()
+    if (LIBRARY_CODE.test(code)) withLibrary.push(src as string)
+  }
+  const perPass = Math.ceil(rows / 20)
+  return [
+    [
+      `${label}: each request sends at most ${perPass} lookups per render pass (${sent.join(', ')})`,
+      sent.every((n) => n > 0 && n <= 2 * perPass),
+    ],
+    [`${label}: the HTML holds the ${rows} names, settled (${settled})`, settled === rows],
+    [
+      `${label}: none of the page's ${scripts.length} scripts holds library code (${withLibrary.join(' ')})`,
+      scripts.length > 0 && withLibrary.length === 0,
+    ],
+  ]
+}
+
 /**
  * The app of test/consumer-next-default, with `create-next-app`'s default config
  * (`cacheComponents: true`): `next build` prerenders its static page of names, which reads no
@@ -219,6 +262,7 @@ export async function checkNextDefaultApp(app: string, harness: Harness): Promis
   for (const mode of ['start', 'dev'] as const) {
     const server = await startNext(app, mode, env)
     try {
+      if (mode === 'start') checks.push(...(await checkServerRows(server.url, harness)))
       const { states, sent, errors } = await openStatic(server.url, harness)
       checks.push([
         `${label} (next ${mode}): the names show (${states}) from one lookup request (${sent})`,

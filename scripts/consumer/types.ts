@@ -15,6 +15,7 @@ export interface Lookups {
 export interface Harness {
   browser: Browser
   registryUrl: string
-  addresses: { named: string[]; noName: string }
+  /** Named and unnamed addresses; `rows`: 500 distinct addresses, a few of them named. */
+  addresses: { named: string[]; noName: string; rows: string[] }
   lookups: Lookups
 }

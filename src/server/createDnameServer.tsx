@@ -5,6 +5,12 @@ import type { DnameConfigOptions } from '../core/config/createDnameConfig.js'
 import { nameWarning } from '../core/names/nameWarning.js'
 import { isPlain, LOOKED_AT } from '../core/names/plainName.js'
 import { type LookupParams, lookupParams } from '../core/query/lookupQueryOptions.js'
+import {
+  cacheLookups,
+  loadRenderChunks,
+  type PrefetchResult,
+  type QueryCacheWriter,
+} from '../core/query/prefetchDnameLookups.js'
 import { retryDelay, shouldRetry } from '../core/query/retry.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 import type { DnameView } from '../core/schemas/enums.js'
@@ -58,6 +64,18 @@ export interface DnameServer {
    * does; it then rejects with the typed error.
    */
   lookup(address: string, params?: LookupParams): Promise<DnameRecord | null>
+  /**
+   * Puts the records of `addresses` in `queryClient`, under the keys the client components and
+   * hooks read (as `prefetchDnameLookups` does), through this render's lookups: an address a
+   * server component has shown, or will, is asked once for both. Hand the client over with
+   * TanStack's `dehydrate` and `HydrationBoundary`, and the client components below show
+   * these names with no request. A failure is not cached (the client tries again). Never throws.
+   */
+  prefetch(
+    queryClient: QueryCacheWriter,
+    addresses: readonly (string | null | undefined)[],
+    params?: LookupParams,
+  ): Promise<PrefetchResult>
 }
 
 /** What one server render shares: its batcher, and the lookups it has made. */
@@ -125,6 +143,30 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
     return found
   }
 
+  async function prefetch(
+    queryClient: QueryCacheWriter,
+    addresses: readonly (string | null | undefined)[],
+    params?: LookupParams,
+  ) {
+    const asked = lookupParams(params)
+    const unique = [...new Set<unknown>(addresses)]
+    const valid = unique.filter((a): a is string => typeof a === 'string' && a !== '')
+    const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
+    const records: [string, DnameRecord | null][] = []
+    await Promise.all([
+      loadRenderChunks(),
+      ...valid.map(async (address) => {
+        try {
+          records.push([address, await lookup(address, asked)])
+        } catch {
+          result.failed++
+        }
+      }),
+    ])
+    cacheLookups(queryClient, client.baseUrl, records, asked, result)
+    return result
+  }
+
   const labels = { ...NAME_LABELS, ...options.labels?.name }
   // One element for every name: the provider's sheet (same `href`), which React puts in the
   // head once.
@@ -180,7 +222,7 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
     )
   }
 
-  return { DnameName, lookup }
+  return { DnameName, lookup, prefetch }
 }
 
 /** The name of a settled lookup: found, or the address when there is none. */

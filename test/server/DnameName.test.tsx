@@ -1,3 +1,4 @@
+import { HydrationBoundary, QueryClient } from '@tanstack/react-query'
 import { prerenderToNodeStream } from 'react-dom/static.node'
 import { describe, expect, it } from 'vitest'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
@@ -83,6 +84,31 @@ describe('dname-react/server: DnameName', () => {
     const { lookups, payloads } = await renderServer({ addresses: rows, lookupFirst: true })
     expect(lookups.map((group) => group.length)).toEqual([20, 5])
     expect(names(await htmlOf(payloads[0] as string))).toHaveLength(50)
+  })
+
+  it('hands its names to the client components below with no second request', async () => {
+    const rows = [addresses.verified, addresses.noName, ...testAddresses(28)]
+    const { lookups, handedOver } = await renderServer({ addresses: rows, prefetch: true })
+    expect(lookups.map((group) => group.length)).toEqual([20, 10])
+    expect(handedOver?.result).toEqual({ found: 1, missing: 29, failed: 0 })
+    const registry = createMockRegistry()
+    const queryClient = new QueryClient()
+    const { prelude } = await prerenderToNodeStream(
+      <DnameProvider baseUrl={BASE} fetch={registry.fetch} queryClient={queryClient}>
+        <HydrationBoundary state={handedOver?.state}>
+          <DnameName address={addresses.verified} />
+          <DnameName address={addresses.noName} />
+        </HydrationBoundary>
+      </DnameProvider>,
+    )
+    let html = ''
+    for await (const chunk of prelude) html += chunk
+    expect(names(html).map((name) => /data-state="([a-z-]+)"/.exec(name)?.[1])).toEqual([
+      'found',
+      'not-found',
+    ])
+    expect(html).toContain('alice.algo')
+    expect(registry.requests).toEqual([])
   })
 
   it.each([

@@ -4,6 +4,7 @@ import { createDnameClient, type DnameClient } from '../client/createDnameClient
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
 import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
 import type { DnameConfig } from '../config/createDnameConfig.js'
+import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { VIEW_RANK } from '../views/viewRank.js'
 import { type LookupParams, lookupParams, lookupQueryKey } from './lookupQueryOptions.js'
@@ -31,6 +32,47 @@ function clientOf(registry: DnameConfig | DnameClient | string | undefined) {
     return createDnameClient({ baseUrl: registry as string })
   } catch {
     return undefined
+  }
+}
+
+/**
+ * The look-alike check and the reader of `data:` images, so that a server renders the names'
+ * marks and `data:` avatars (components wait for both while rendering on a server).
+ */
+export const loadRenderChunks = () =>
+  Promise.all([
+    loadNameWarning().catch(() => undefined),
+    dataImageSizeChunk.load().catch(() => undefined),
+  ])
+
+/**
+ * Writes the answers of a lookup that asked `asked` into the query keys the hooks read: that
+ * view and every lighter one with the record as it came (`tiny` is fetched as `thumbnail`, one
+ * key), and with `allowUnverified` the strict keys too. Counts them in `result`.
+ */
+export function cacheLookups(
+  queryClient: QueryCacheWriter,
+  baseUrl: string,
+  records: Iterable<[string, DnameRecord | null]>,
+  asked: { view: DnameView; allowUnverified: boolean },
+  result: PrefetchResult,
+) {
+  const views = (['thumbnail', 'brief', 'full'] as const).filter(
+    (v: DnameView) => VIEW_RANK[v] <= VIEW_RANK[asked.view],
+  )
+  const variants = views.flatMap((v) => [
+    { view: v, allowUnverified: asked.allowUnverified },
+    ...(asked.allowUnverified ? [{ view: v, allowUnverified: false }] : []),
+  ])
+  for (const [address, record] of records) {
+    if (record) result.found++
+    else result.missing++
+    for (const wanted of variants) {
+      queryClient.setQueryData(
+        lookupQueryKey(baseUrl, address, wanted),
+        answerFor(record, address, asked, wanted),
+      )
+    }
   }
 }
 
@@ -69,22 +111,11 @@ export async function prefetchDnameLookups(
   )
   const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
   const asked = { view, allowUnverified }
-  // `tiny` is fetched as `thumbnail` (one key): the keys from `thumbnail` up to the asked view.
-  const views = (['thumbnail', 'brief', 'full'] as const).filter(
-    (v: DnameView) => VIEW_RANK[v] <= VIEW_RANK[view],
-  )
-  const variants = views.flatMap((v) => [
-    { view: v, allowUnverified },
-    ...(allowUnverified ? [{ view: v, allowUnverified: false }] : []),
-  ])
   const chunks = Array.from({ length: Math.ceil(valid.length / MAX_LOOKUP_ADDRESSES) }, (_, i) =>
     valid.slice(i * MAX_LOOKUP_ADDRESSES, (i + 1) * MAX_LOOKUP_ADDRESSES),
   )
   await Promise.all([
-    // The look-alike check and the reader of `data:` images, so that a server renders the
-    // names' marks and `data:` avatars (components wait for both while rendering on a server).
-    loadNameWarning().catch(() => undefined),
-    dataImageSizeChunk.load().catch(() => undefined),
+    loadRenderChunks(),
     ...chunks.map(async (chunk) => {
       const answer = await client.lookup(chunk, asked).catch(() => undefined)
       if (!answer || answer.notModified) {
@@ -92,16 +123,7 @@ export async function prefetchDnameLookups(
         return
       }
       result.failed += answer.failures.size
-      for (const [address, record] of answer.records) {
-        if (record) result.found++
-        else result.missing++
-        for (const wanted of variants) {
-          queryClient.setQueryData(
-            lookupQueryKey(client.baseUrl, address, wanted),
-            answerFor(record, address, asked, wanted),
-          )
-        }
-      }
+      cacheLookups(queryClient, client.baseUrl, answer.records, asked, result)
     }),
   ])
   return result

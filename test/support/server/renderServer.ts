@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import type { DehydratedState } from '@tanstack/query-core'
 import type { ServerScenario } from './renderServer.tsx'
 
 const script = fileURLToPath(new URL('./renderServer.tsx', import.meta.url))
@@ -12,6 +13,11 @@ export interface ServerRender {
   chunks: string[]
   lookups: string[][]
   revalidate: unknown[]
+  /** With `prefetch`: the page's query client, dehydrated, and the prefetch's counts. */
+  handedOver?: {
+    state: DehydratedState
+    result: { found: number; missing: number; failed: number }
+  }
 }
 
 /** Renders `scenario` in a React server (`renderServer.tsx`), in a process of its own. */

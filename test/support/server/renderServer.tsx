@@ -1,6 +1,7 @@
 // Renders a page of server components to React's Flight payload, as a React server does, and
 // prints it with the requests the registry saw. Run by `renderServer.ts` in a process of its
 // own: React's server build loads only under the `react-server` condition.
+import { dehydrate, QueryClient } from '@tanstack/query-core'
 import { renderToReadableStream } from 'react-server-dom-webpack/server.edge'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { createDnameServer } from '../../../src/server/createDnameServer.js'
@@ -16,6 +17,8 @@ export interface ServerScenario {
   renders?: number
   /** The page looks every address up itself before it renders its names. */
   lookupFirst?: boolean
+  /** Beside the names, the page prefetches the addresses for the client's components. */
+  prefetch?: boolean
   /** The registry's options: its latency, its rate limit. */
   registry?: { latencyMs?: number; rateLimit?: { limit: number; windowSecs: number } }
 }
@@ -31,7 +34,7 @@ const server = createDnameServer({
     return registry.fetch(input, init)
   },
 })
-const { DnameName, lookup } = server
+const { DnameName, lookup, prefetch } = server
 
 function Rows() {
   return (
@@ -52,7 +55,26 @@ async function LookedUpFirst() {
   return <Rows />
 }
 
-const Page = scenario.lookupFirst ? LookedUpFirst : Rows
+/** What the page's prefetch put in its query client, dehydrated, and what it says it did. */
+let handedOver: { state: unknown; result: unknown } | undefined
+
+/** The names, and beside them the same addresses prefetched for the client's components. */
+function WithPrefetch() {
+  async function Prefetch() {
+    const queryClient = new QueryClient()
+    const result = await prefetch(queryClient, scenario.addresses)
+    handedOver = { state: dehydrate(queryClient), result }
+    return null
+  }
+  return (
+    <>
+      <Rows />
+      <Prefetch />
+    </>
+  )
+}
+
+const Page = scenario.lookupFirst ? LookedUpFirst : scenario.prefetch ? WithPrefetch : Rows
 
 const payloads: string[] = []
 // The first render's payload as it streamed, piece by piece.
@@ -71,4 +93,4 @@ for (let i = 0; i < (scenario.renders ?? 1); i++) {
 const lookups = registry.requests
   .filter((r) => r.path === '/dname/lookup')
   .map((r) => r.query.address ?? [])
-process.stdout.write(JSON.stringify({ payloads, chunks, lookups, revalidate }))
+process.stdout.write(JSON.stringify({ payloads, chunks, lookups, revalidate, handedOver }))
