@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 
 export const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
   execFileSync(cmd, args, {
@@ -8,6 +9,25 @@ export const run = (cmd: string, args: string[], cwd: string, env: NodeJS.Proces
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   }).toString()
+
+/**
+ * `run`, leaving this process's event loop free: for a command that calls the simulated
+ * registry served from this process, such as a build that renders names on its server.
+ */
+export const runFree = async (
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+) => {
+  const child = promisify(execFile)(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  child.child.stderr?.pipe(process.stderr)
+  return (await child).stdout
+}
 
 /**
  * Copies the app in `source` to `work/name` and installs the packed package into it, as a user
