@@ -299,6 +299,16 @@ export async function checkNextDefaultApp(app: string, harness: Harness): Promis
     const server = await startNext(app, mode, env)
     try {
       if (mode === 'start') checks.push(...(await checkServerPages(server.url, harness, built)))
+      else {
+        // The server pages render in development too, with nothing in the log.
+        for (const page of ['rows', 'live']) {
+          const { settled } = await serverPage(`${server.url}${page}`)
+          checks.push([
+            `${label} (next dev): /${page} renders its ${harness.addresses.rows.length} names (${settled})`,
+            settled === harness.addresses.rows.length,
+          ])
+        }
+      }
       const { states, sent, errors } = await openStatic(server.url, harness)
       checks.push([
         `${label} (next ${mode}): the names show (${states}) from one lookup request (${sent})`,
