@@ -91,8 +91,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * 19). Each server render has its own batcher through React's `cache`, so a render of U
  * addresses sends `ceil(U / 20)` requests, and nothing is kept from one request to the next
  * but what the framework's data cache keeps: each request asks `fetch` to keep its answer
- * `SERVER_REVALIDATE_SECS` (Next.js's `next.revalidate`; other runtimes ignore it). Called
- * outside a server render (a script, a test without a React server), lookups share one batcher.
+ * `SERVER_REVALIDATE_SECS` (Next.js's `next.revalidate`; other runtimes ignore it); a `client`
+ * given is used as it is. Called outside a server render (a script, a test without a React
+ * server), lookups share one batcher and nothing is kept.
  */
 export function createDnameServer(options: DnameServerOptions): DnameServer {
   const client =
