@@ -1,4 +1,5 @@
 import { cacheLife } from 'next/cache'
+import { Suspense } from 'react'
 import { DnameName } from '../../../lib/dname'
 
 // A list of transfers as an explorer renders it, every name by a server component, kept as
@@ -22,7 +23,10 @@ export default function Page() {
   const addresses = (process.env.SERVER_ADDRESSES ?? '').split(',').filter(Boolean)
   return (
     <main data-page="server">
-      <Rows addresses={addresses} />
+      {/* Filled at build time; Next.js's dev server wants a placeholder while it fills. */}
+      <Suspense fallback={<p>Loading transfers</p>}>
+        <Rows addresses={addresses} />
+      </Suspense>
     </main>
   )
 }
