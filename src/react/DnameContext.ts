@@ -19,8 +19,7 @@ export interface DnameComponentSettings {
   locale: string | undefined
 }
 
-/** How long, in ms, an avatar in view waits for a gateway before it tries the next. */
-export const DEFAULT_GATEWAY_TIMEOUT_MS = 3000
+export { DEFAULT_GATEWAY_TIMEOUT_MS } from '../core/avatar/gatewayTimeout.js'
 
 interface DnameContextState {
   value: DnameContextValue

@@ -1,4 +1,8 @@
 import { type ComponentPropsWithoutRef, cache, type ReactNode, Suspense } from 'react'
+import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarLinkUrls.js'
+import { checkGateways } from '../core/avatar/checkGateways.js'
+import { DEFAULT_GATEWAY_TIMEOUT_MS } from '../core/avatar/gatewayTimeout.js'
+import { type AvatarSource, DEFAULT_AVATAR_ORDER } from '../core/avatar/pickAvatar.js'
 import { createLookupBatcher, type LookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient } from '../core/client/createDnameClient.js'
 import type { DnameConfigOptions } from '../core/config/createDnameConfig.js'
@@ -18,13 +22,17 @@ import { displayName } from '../core/views/displayName.js'
 import { matchOf } from '../core/views/matchOf.js'
 import { drawName, type NameTextProps } from '../react/components/drawName.js'
 import { LAYOUT_CSS } from '../react/components/layoutSheet.js'
+import type { RecordState } from '../react/hooks/useRecord.js'
 import type { DnameLabelsInput } from '../react/labels/DEFAULT_LABELS.js'
 import { NAME_LABELS, type NameLabels } from '../react/labels/defaultLabels.js'
+import { AvatarIsland } from './AvatarIsland.js'
 
 /** The registry's CDN keeps an answer up to 2 minutes (spec part 1, rule 6); so does the framework's data cache. */
 export const SERVER_REVALIDATE_SECS = 120
 
 export type DnameServerOptions = DnameConfigOptions & {
+  /** Milliseconds an avatar in view waits for a gateway before it tries the next. Defaults to `3000`. */
+  gatewayTimeoutMs?: number | undefined
   /** Words replacing the English defaults, as `DnameProvider`'s `labels`. */
   labels?: DnameLabelsInput | undefined
   /** The nonce of a Content Security Policy, for the layout's `<style>` element. */
@@ -48,6 +56,23 @@ export interface ServerNameProps
   maxLength?: number | undefined
 }
 
+export interface ServerAvatarProps
+  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
+    LookupParams {
+  /** The address whose avatar is shown; also seeds the drawn picture. `null` or `undefined` asks for nothing. */
+  address?: string | null | undefined
+  /** A record already at hand; no lookup is made. */
+  record?: DnameRecord | null | undefined
+  /** Width and height in pixels. Defaults to `40`. */
+  size?: number | undefined
+  /** Which avatar links to use, in order. Defaults to `['verified', 'userDefined']`. */
+  order?: readonly AvatarSource[] | undefined
+  /** Milliseconds an image in view may take before the next gateway is tried. Defaults to `createDnameServer`'s `gatewayTimeoutMs` (`3000`). */
+  gatewayTimeoutMs?: number | undefined
+  /** Hides the avatar from assistive technology, beside the name it would repeat. Defaults to `false`. */
+  decorative?: boolean | undefined
+}
+
 /** What `createDnameServer` makes: server components and the lookup they share. */
 export interface DnameServer {
   /**
@@ -57,6 +82,14 @@ export interface DnameServer {
    * the names and not the page.
    */
   DnameName(props: ServerNameProps): ReactNode
+  /**
+   * The avatar of an address, looked up on the server with the names of the same render and
+   * drawn in the browser by a small client component (`AvatarIsland`, its bytes in
+   * `docs/package.md`): the client's `DnameAvatar`, which tries each gateway in turn with its
+   * timeout, with no provider and no lookup of its own. While the lookup is on its way it
+   * streams as the client's placeholder.
+   */
+  DnameAvatar(props: ServerAvatarProps): ReactNode
   /**
    * The record of one address (`null` when it has none), merged with every other lookup of the
    * same server render into requests of at most 20 addresses, each address asked once. Failures
@@ -223,7 +256,82 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
     )
   }
 
-  return { DnameName, lookup, prefetch }
+  // Refused here, naming the gateway, rather than as an avatar renders.
+  const gateways = checkGateways(options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS)
+  const verifiedAvatar = options.labels?.avatar?.verifiedAvatar
+  const timeout = options.gatewayTimeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS
+
+  function DnameAvatar({
+    address,
+    record,
+    view = 'thumbnail',
+    allowUnverified,
+    size = 40,
+    order = DEFAULT_AVATAR_ORDER,
+    gatewayTimeoutMs = timeout,
+    decorative = false,
+    ...rest
+  }: ServerAvatarProps) {
+    const island = (shown: RecordState) => (
+      <AvatarIsland
+        {...rest}
+        {...shown}
+        record={shown.record && avatarPart(shown.record, order)}
+        address={address}
+        size={size}
+        order={order}
+        decorative={decorative}
+        ipfsGateways={gateways}
+        gatewayTimeoutMs={gatewayTimeoutMs}
+        verifiedAvatar={verifiedAvatar}
+      />
+    )
+    if (record !== undefined) return island(recordState(record, address))
+    if (!address) return island({ record: null, state: 'not-found', match: undefined })
+    return (
+      <Suspense fallback={island({ record: null, state: 'loading', match: undefined })}>
+        <LookedUpAvatar address={address} params={{ view, allowUnverified }} island={island} />
+      </Suspense>
+    )
+  }
+
+  /** The avatar once its lookup has settled. */
+  async function LookedUpAvatar({
+    address,
+    params,
+    island,
+  }: {
+    address: string
+    params: LookupParams
+    island: (shown: RecordState) => ReactNode
+  }) {
+    try {
+      return island(recordState(await lookup(address, params), address))
+    } catch {
+      return island({ record: null, state: 'error', match: undefined })
+    }
+  }
+
+  return { DnameName, DnameAvatar, lookup, prefetch }
+}
+
+/** What a component shows for a settled lookup, as the client's `useRecord` says. */
+function recordState(record: DnameRecord | null, address: string | null | undefined): RecordState {
+  return {
+    record,
+    state: record ? 'found' : 'not-found',
+    match: address ? matchOf(record, address) : undefined,
+  }
+}
+
+/** The part of a record an avatar reads: what the browser is sent, not the whole record. */
+function avatarPart(record: DnameRecord, order: readonly AvatarSource[]): DnameRecord {
+  const properties: Record<string, { avatar: string }> = {}
+  for (const source of order) {
+    const avatar = record.properties?.[source]?.avatar
+    if (avatar) properties[source] = { avatar }
+  }
+  return { name: record.name, dnameAccount: record.dnameAccount, properties } as DnameRecord
 }
 
 /** The name of a settled lookup: found, or the address when there is none. */
@@ -233,8 +341,5 @@ function nameOf(props: NameTextProps, record: DnameRecord | null, labels: NameLa
   const raw = name?.text ? record?.name : undefined
   const lookAlike =
     raw !== undefined && !isPlain(raw.slice(0, LOOKED_AT)) ? nameWarning(raw) : undefined
-  const { address } = props
-  const state = record ? 'found' : 'not-found'
-  const match = address ? matchOf(record, address) : undefined
-  return drawName({ ...props, record, state, match }, name, lookAlike, labels)
+  return drawName({ ...props, ...recordState(record, props.address) }, name, lookAlike, labels)
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
 import { generateDataset } from '../../src/mock/generateDataset.js'
+import { DnameAvatar, type DnameAvatarProps } from '../../src/react/components/DnameAvatar.js'
 import { DnameName, type DnameNameProps } from '../../src/react/components/DnameName.js'
 import { DnameProvider } from '../../src/react/DnameProvider.js'
+import { createDnameServer } from '../../src/server/createDnameServer.js'
 import { testAddresses } from '../support/ledgerAddresses.js'
 import { htmlOf, renderServer } from '../support/server/renderServer.js'
 
@@ -13,14 +15,17 @@ const { addresses } = generateDataset()
 const BASE = 'https://registry.test'
 
 /** Each name's root element in `html`, as written: `<span … data-dname="">…</span>`. */
-function names(html: string): string[] {
+const names = (html: string) => roots(html, 'data-dname=""')
+
+/** Each root `<span>` of `html` that has `attribute`, as written, with what is inside it. */
+function roots(html: string, attribute: string): string[] {
   const found: string[] = []
   const tags = /<(\/?)span\b[^>]*>/g
   let start = -1
   let depth = 0
   for (const tag of html.matchAll(tags)) {
     if (start < 0) {
-      if (!tag[1] && tag[0].includes('data-dname=""')) [start, depth] = [tag.index, 1]
+      if (!tag[1] && tag[0].includes(attribute)) [start, depth] = [tag.index, 1]
       continue
     }
     depth += tag[1] ? -1 : 1
@@ -166,5 +171,62 @@ describe('dname-react/server: DnameName', () => {
     expect(chunks[0]).toContain('"data-state":"loading"')
     expect(chunks[0]).not.toContain('alice.algo')
     expect(chunks.join('')).toContain('alice.algo')
+  })
+})
+
+describe('dname-react/server: DnameAvatar', () => {
+  const avatars = (html: string) => roots(html, 'data-dname-avatar=""')
+
+  /** The avatars the client's `DnameAvatar` prerenders, given `props`. */
+  async function clientAvatars(props: DnameAvatarProps) {
+    const registry = createMockRegistry()
+    const { prelude } = await prerenderToNodeStream(
+      <DnameProvider baseUrl={BASE} fetch={registry.fetch}>
+        <DnameAvatar {...props} />
+      </DnameProvider>,
+    )
+    let html = ''
+    for await (const chunk of prelude) html += chunk
+    return avatars(html)
+  }
+
+  it('looks avatars up with the names of the same render: 15 requests for 300 addresses', async () => {
+    const rows = [addresses.verified, ...testAddresses(299)]
+    const { lookups, payloads } = await renderServer({ addresses: rows, avatars: 'beside' })
+    expect(lookups.map((group) => group.length)).toEqual(Array(15).fill(20))
+    const html = await htmlOf(payloads[0] as string)
+    // Settled: a boundary streamed after the shell also leaves its placeholder in the HTML.
+    const settled = (shown: string[]) => shown.filter((e) => !e.includes('data-state="loading"'))
+    expect(settled(avatars(html))).toHaveLength(300)
+    expect(settled(names(html))).toHaveLength(300)
+    // The browser is sent what an avatar reads, not the record.
+    expect(payloads[0]).toContain('alice.algo')
+    expect(payloads[0]).not.toContain('caAlgo')
+  })
+
+  it.each([
+    ['a verified ipfs:// avatar, with its badge', addresses.verified, {}],
+    ['a user-defined https avatar', addresses.userAvatar, {}],
+    ['no name: the picture drawn from the address', addresses.noName, {}],
+    ['an unverified match: no badge', addresses.unverified, { allowUnverified: true }],
+    ['a decorative avatar', addresses.verified, { decorative: true, size: 24 }],
+  ] as const)('draws %s as the client DnameAvatar does', async (_, address, props) => {
+    const { payloads } = await renderServer({
+      addresses: [address],
+      avatars: 'only',
+      avatarProps: props,
+    })
+    const server = avatars(await htmlOf(payloads[0] as string))
+    const client = createDnameClient({ baseUrl: BASE, fetch: createMockRegistry().fetch })
+    const answer = await client.lookup([address], { view: 'thumbnail', ...props })
+    const record = answer.notModified ? undefined : (answer.records.get(address) ?? null)
+    expect(server).toEqual(await clientAvatars({ address, record, ...props }))
+    expect(server[0]).toContain('data-state=')
+  })
+
+  it('refuses a gateway that cannot serve images where the server is made, naming it', () => {
+    expect(() =>
+      createDnameServer({ baseUrl: BASE, ipfsGateways: ['https://gateway.test/'] }),
+    ).toThrow(/ipfsGateways.*https:\/\/gateway\.test\//)
   })
 })

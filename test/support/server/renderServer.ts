@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { DehydratedState } from '@tanstack/query-core'
@@ -24,7 +25,15 @@ export interface ServerRender {
 export async function renderServer(scenario: ServerScenario): Promise<ServerRender> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', script, JSON.stringify(scenario)],
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      '--import',
+      fileURLToPath(new URL('./clientReferences.mjs', import.meta.url)),
+      script,
+      JSON.stringify(scenario),
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   )
   return JSON.parse(stdout) as ServerRender
@@ -35,10 +44,26 @@ export async function renderServer(scenario: ServerScenario): Promise<ServerRend
  * prerendered by React DOM, every Suspense boundary resolved.
  */
 export async function htmlOf(payload: string): Promise<string> {
+  // The client components a payload refers to, loaded as a browser's bundle would.
+  const modules: Record<string, unknown> = {}
+  for (const [, id] of payload.matchAll(/"(file:\/\/[^"#]+)"/g)) {
+    const file = fileURLToPath(id as string)
+    // Files the payload names in its stacks too: only client components are loaded.
+    if (/^['"]use client['"]/.test(readFileSync(file, 'utf8')))
+      modules[id as string] ??= await import(file)
+  }
+  Object.assign(globalThis, { __webpack_require__: (id: string) => modules[id] })
   const { createFromReadableStream } = await import('react-server-dom-webpack/client.edge')
   const { prerenderToNodeStream } = await import('react-dom/static.node')
   const tree = createFromReadableStream(new Response(payload).body as ReadableStream, {
-    serverConsumerManifest: { moduleMap: {}, moduleLoading: null, serverModuleMap: null },
+    serverConsumerManifest: {
+      moduleMap: new Proxy(
+        {},
+        { get: (_, id) => new Proxy({}, { get: (__, name) => ({ id, chunks: [], name }) }) },
+      ),
+      moduleLoading: null,
+      serverModuleMap: null,
+    },
   })
   const { prelude } = await prerenderToNodeStream(tree as never)
   let html = ''

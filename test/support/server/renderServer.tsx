@@ -11,6 +11,10 @@ export interface ServerScenario {
   addresses: (string | null)[]
   /** Props given to every name. */
   props?: Record<string, unknown>
+  /** Rows show avatars (`DnameAvatar`) beside or instead of names. */
+  avatars?: 'beside' | 'only'
+  /** Props given to every avatar. */
+  avatarProps?: Record<string, unknown>
   /** Requests the registry fails first, with this status. */
   fail?: { count: number; status: number }
   /** Renders the page this many times, each its own request. Defaults to `1`. */
@@ -34,7 +38,7 @@ const server = createDnameServer({
     return registry.fetch(input, init)
   },
 })
-const { DnameName, lookup, prefetch } = server
+const { DnameAvatar, DnameName, lookup, prefetch } = server
 
 function Rows() {
   return (
@@ -42,7 +46,8 @@ function Rows() {
       {scenario.addresses.map((address, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows in a fixed order
         <li key={i} data-row={i}>
-          <DnameName address={address} {...scenario.props} />
+          {scenario.avatars && <DnameAvatar address={address} {...scenario.avatarProps} />}
+          {scenario.avatars !== 'only' && <DnameName address={address} {...scenario.props} />}
         </li>
       ))}
     </ul>
@@ -76,11 +81,22 @@ function WithPrefetch() {
 
 const Page = scenario.lookupFirst ? LookedUpFirst : scenario.prefetch ? WithPrefetch : Rows
 
+/** Where each client component is, for the browser: here, the module itself (`htmlOf`). */
+const CLIENT_MANIFEST = new Proxy(
+  {},
+  {
+    get: (_, key: string) => {
+      const [id, name] = key.split('#')
+      return { id, chunks: [], name }
+    },
+  },
+)
+
 const payloads: string[] = []
 // The first render's payload as it streamed, piece by piece.
 const chunks: string[] = []
 for (let i = 0; i < (scenario.renders ?? 1); i++) {
-  const stream = renderToReadableStream(<Page />, {}) as ReadableStream<Uint8Array>
+  const stream = renderToReadableStream(<Page />, CLIENT_MANIFEST) as ReadableStream<Uint8Array>
   const decoder = new TextDecoder()
   let payload = ''
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
