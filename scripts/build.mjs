@@ -10,7 +10,7 @@ copyFileSync('src/styles.css', 'dist/styles.css')
 if (!readFileSync('dist/index.js', 'utf8').startsWith("'use client';")) {
   throw new Error("dist/index.js must start with 'use client'")
 }
-for (const entry of ['dist/core/index.js', 'dist/server/index.js']) {
+for (const entry of ['dist/core/index.js', 'dist/server/index.js', 'dist/server/avatar/index.js']) {
   if (readFileSync(entry, 'utf8').includes('use client')) {
     throw new Error(`${entry} must stay usable in server components`)
   }

@@ -221,6 +221,45 @@ async function serverPage(url: string) {
 }
 
 /**
+ * The server page of avatars (`/avatars`) in Chromium: each avatar drawn by the library's
+ * island from what the server looked up, the verified one loaded through the registry's
+ * gateway, the others the picture drawn from the address; no lookup from the browser, and no
+ * error or hydration warning.
+ */
+async function openServerAvatars(url: string, { browser, lookups }: Harness): Promise<Check[]> {
+  const label = 'Next.js, cacheComponents, server components: /avatars'
+  const page = await browser.newPage()
+  const errors = pageErrors(page)
+  try {
+    const before = lookups.fromBrowser()
+    await page.goto(`${url}avatars`)
+    await page
+      .locator('[data-dname-avatar][data-image="loaded"]')
+      .first()
+      .waitFor({ timeout: 60_000 })
+    await page.waitForTimeout(500)
+    const shown = await page
+      .locator('li > [data-dname-avatar]')
+      .evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute('data-state')}:${e.getAttribute('data-image')}`),
+      )
+    return [
+      [
+        `${label}: the island draws each avatar (${shown.join(' ')})`,
+        shown.join(' ') === 'found:loaded found:loaded not-found:none',
+      ],
+      [
+        `${label}: the browser sends no lookup (${lookups.fromBrowser() - before})`,
+        lookups.fromBrowser() === before,
+      ],
+      [`${label}: no error in the browser (${errors.join(' | ')})`, errors.length === 0],
+    ]
+  } finally {
+    await page.close()
+  }
+}
+
+/**
  * The server pages of test/consumer-next-default, 500 rows over 500 addresses, each name a
  * server component of `dname-react/server`. `/rows` keeps its list 2 minutes (`'use cache'`):
  * its render at build time sent ceil(U / 20) lookups (`built`), and a request sends none. `/live`
@@ -233,9 +272,10 @@ async function checkServerPages(url: string, harness: Harness, built: number): P
   const rows = harness.addresses.rows.length
   const perRender = Math.ceil(rows / 20)
   const checks: Check[] = [
+    // And one for /avatars, 3 accounts.
     [
-      `${label}: /rows, rendered at build time, sent ${perRender} lookups (${built})`,
-      built === perRender,
+      `${label}: /rows and /avatars, rendered at build time, sent ${perRender} + 1 lookups (${built})`,
+      built === perRender + 1,
     ],
   ]
   for (const [page, most] of [
@@ -298,8 +338,10 @@ export async function checkNextDefaultApp(app: string, harness: Harness): Promis
   for (const mode of ['start', 'dev'] as const) {
     const server = await startNext(app, mode, env)
     try {
-      if (mode === 'start') checks.push(...(await checkServerPages(server.url, harness, built)))
-      else {
+      if (mode === 'start') {
+        checks.push(...(await checkServerPages(server.url, harness, built)))
+        checks.push(...(await openServerAvatars(server.url, harness)))
+      } else {
         // The server pages render in development too, with nothing in the log.
         for (const page of ['rows', 'live']) {
           const { settled } = await serverPage(`${server.url}${page}`)

@@ -2,7 +2,6 @@ import { type ComponentPropsWithoutRef, cache, type ReactNode, Suspense } from '
 import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarLinkUrls.js'
 import { checkGateways } from '../core/avatar/checkGateways.js'
 import { DEFAULT_GATEWAY_TIMEOUT_MS } from '../core/avatar/gatewayTimeout.js'
-import { type AvatarSource, DEFAULT_AVATAR_ORDER } from '../core/avatar/pickAvatar.js'
 import { createLookupBatcher, type LookupBatcher } from '../core/batcher/createLookupBatcher.js'
 import { createDnameClient } from '../core/client/createDnameClient.js'
 import type { DnameConfigOptions } from '../core/config/createDnameConfig.js'
@@ -25,7 +24,6 @@ import { LAYOUT_CSS } from '../react/components/layoutSheet.js'
 import type { RecordState } from '../react/hooks/useRecord.js'
 import type { DnameLabelsInput } from '../react/labels/DEFAULT_LABELS.js'
 import { NAME_LABELS, type NameLabels } from '../react/labels/defaultLabels.js'
-import { AvatarIsland } from './AvatarIsland.js'
 
 /** The registry's CDN keeps an answer up to 2 minutes (spec part 1, rule 6); so does the framework's data cache. */
 export const SERVER_REVALIDATE_SECS = 120
@@ -56,23 +54,6 @@ export interface ServerNameProps
   maxLength?: number | undefined
 }
 
-export interface ServerAvatarProps
-  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
-    LookupParams {
-  /** The address whose avatar is shown; also seeds the drawn picture. `null` or `undefined` asks for nothing. */
-  address?: string | null | undefined
-  /** A record already at hand; no lookup is made. */
-  record?: DnameRecord | null | undefined
-  /** Width and height in pixels. Defaults to `40`. */
-  size?: number | undefined
-  /** Which avatar links to use, in order. Defaults to `['verified', 'userDefined']`. */
-  order?: readonly AvatarSource[] | undefined
-  /** Milliseconds an image in view may take before the next gateway is tried. Defaults to `createDnameServer`'s `gatewayTimeoutMs` (`3000`). */
-  gatewayTimeoutMs?: number | undefined
-  /** Hides the avatar from assistive technology, beside the name it would repeat. Defaults to `false`. */
-  decorative?: boolean | undefined
-}
-
 /** What `createDnameServer` makes: server components and the lookup they share. */
 export interface DnameServer {
   /**
@@ -82,14 +63,6 @@ export interface DnameServer {
    * the names and not the page.
    */
   DnameName(props: ServerNameProps): ReactNode
-  /**
-   * The avatar of an address, looked up on the server with the names of the same render and
-   * drawn in the browser by a small client component (`AvatarIsland`, its bytes in
-   * `docs/package.md`): the client's `DnameAvatar`, which tries each gateway in turn with its
-   * timeout, with no provider and no lookup of its own. While the lookup is on its way it
-   * streams as the client's placeholder.
-   */
-  DnameAvatar(props: ServerAvatarProps): ReactNode
   /**
    * The record of one address (`null` when it has none), merged with every other lookup of the
    * same server render into requests of at most 20 addresses, each address asked once. Failures
@@ -109,6 +82,15 @@ export interface DnameServer {
     addresses: readonly (string | null | undefined)[],
     params?: LookupParams,
   ): Promise<PrefetchResult>
+  /** What the server's avatar (`createServerAvatar`) reads: the gateways, checked, the timeout, the badge's word. */
+  readonly avatars: ServerAvatarSettings
+}
+
+/** The avatar settings of a `DnameServer`. */
+export interface ServerAvatarSettings {
+  ipfsGateways: readonly string[]
+  gatewayTimeoutMs: number
+  verifiedAvatar: string | undefined
 }
 
 /** What one server render shares: its batcher, and the lookups it has made. */
@@ -256,82 +238,26 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
     )
   }
 
-  // Refused here, naming the gateway, rather than as an avatar renders.
-  const gateways = checkGateways(options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS)
-  const verifiedAvatar = options.labels?.avatar?.verifiedAvatar
-  const timeout = options.gatewayTimeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS
-
-  function DnameAvatar({
-    address,
-    record,
-    view = 'thumbnail',
-    allowUnverified,
-    size = 40,
-    order = DEFAULT_AVATAR_ORDER,
-    gatewayTimeoutMs = timeout,
-    decorative = false,
-    ...rest
-  }: ServerAvatarProps) {
-    const island = (shown: RecordState) => (
-      <AvatarIsland
-        {...rest}
-        {...shown}
-        record={shown.record && avatarPart(shown.record, order)}
-        address={address}
-        size={size}
-        order={order}
-        decorative={decorative}
-        ipfsGateways={gateways}
-        gatewayTimeoutMs={gatewayTimeoutMs}
-        verifiedAvatar={verifiedAvatar}
-      />
-    )
-    if (record !== undefined) return island(recordState(record, address))
-    if (!address) return island({ record: null, state: 'not-found', match: undefined })
-    return (
-      <Suspense fallback={island({ record: null, state: 'loading', match: undefined })}>
-        <LookedUpAvatar address={address} params={{ view, allowUnverified }} island={island} />
-      </Suspense>
-    )
+  const avatars: ServerAvatarSettings = {
+    // Refused here, naming the gateway, rather than as an avatar renders.
+    ipfsGateways: checkGateways(options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS),
+    gatewayTimeoutMs: options.gatewayTimeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    verifiedAvatar: options.labels?.avatar?.verifiedAvatar,
   }
 
-  /** The avatar once its lookup has settled. */
-  async function LookedUpAvatar({
-    address,
-    params,
-    island,
-  }: {
-    address: string
-    params: LookupParams
-    island: (shown: RecordState) => ReactNode
-  }) {
-    try {
-      return island(recordState(await lookup(address, params), address))
-    } catch {
-      return island({ record: null, state: 'error', match: undefined })
-    }
-  }
-
-  return { DnameName, DnameAvatar, lookup, prefetch }
+  return { DnameName, lookup, prefetch, avatars }
 }
 
 /** What a component shows for a settled lookup, as the client's `useRecord` says. */
-function recordState(record: DnameRecord | null, address: string | null | undefined): RecordState {
+export function recordState(
+  record: DnameRecord | null,
+  address: string | null | undefined,
+): RecordState {
   return {
     record,
     state: record ? 'found' : 'not-found',
     match: address ? matchOf(record, address) : undefined,
   }
-}
-
-/** The part of a record an avatar reads: what the browser is sent, not the whole record. */
-function avatarPart(record: DnameRecord, order: readonly AvatarSource[]): DnameRecord {
-  const properties: Record<string, { avatar: string }> = {}
-  for (const source of order) {
-    const avatar = record.properties?.[source]?.avatar
-    if (avatar) properties[source] = { avatar }
-  }
-  return { name: record.name, dnameAccount: record.dnameAccount, properties } as DnameRecord
 }
 
 /** The name of a settled lookup: found, or the address when there is none. */

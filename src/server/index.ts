@@ -1,6 +1,6 @@
 /**
- * Server components: names rendered by React Server Components, with no client JavaScript,
- * avatars with a small client island, and the per-render lookup they share. React 19.
+ * Server components: names rendered by React Server Components, with no client JavaScript, and
+ * the per-render lookup they share (avatars: `dname-react/server/avatar`). React 19.
  *
  * @packageDocumentation
  * @module dname-react/server
@@ -11,6 +11,6 @@ export {
   type DnameServer,
   type DnameServerOptions,
   SERVER_REVALIDATE_SECS,
-  type ServerAvatarProps,
+  type ServerAvatarSettings,
   type ServerNameProps,
 } from './createDnameServer.js'

@@ -79,6 +79,11 @@ export function AvatarFrame({
       prev.link === link ? { link, count: Math.max(prev.count, index + 1) } : { link, count: 1 },
     )
   const image = useRef<HTMLImageElement>(null)
+  const broken = (element: HTMLImageElement) => {
+    // Out of sight at once, before the next gateway's image replaces it: no broken icon.
+    element.style.visibility = 'hidden'
+    fail()
+  }
   // A gateway that does not answer in time counts as failed. The clock starts when the image
   // is first in view: a lazy image has surely been asked for by then, and a person is waiting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per image tried
@@ -141,10 +146,13 @@ export function AvatarFrame({
           key={src}
           ref={(element) => {
             image.current = element
+            if (!element?.parentElement) return
             // A new image, not yet loaded: the root says so until it loads.
-            if (element?.parentElement && !element.complete) {
-              element.parentElement.dataset.image = 'loading'
-            }
+            if (!element.complete) element.parentElement.dataset.image = 'loading'
+            // Settled before React was there (a server's HTML, hydrated), so its event was
+            // missed: loaded, or failed (no size).
+            else if (element.naturalWidth > 0) shown(element)
+            else broken(element)
           }}
           src={src}
           // Avatar hosts are strangers' choice: they are not told which page shows them.
@@ -156,11 +164,7 @@ export function AvatarFrame({
           decoding="async"
           style={{ ...IMAGE_STYLE, width: size, height: size }}
           onLoad={(event) => shown(event.currentTarget)}
-          onError={(event) => {
-            // Out of sight at once, before the next gateway's image replaces it: no broken icon.
-            event.currentTarget.style.visibility = 'hidden'
-            fail()
-          }}
+          onError={(event) => broken(event.currentTarget)}
         />
       )}
       {badged && (

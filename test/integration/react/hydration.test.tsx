@@ -180,3 +180,51 @@ it('renders a data: avatar on the server once its header is read, and hydrates i
   expect(page.querySelector('img')?.getAttribute('src')).toBe(link)
   expect(page.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer')
 })
+
+it.each([
+  ['loaded: says so', 64, 'loaded', 'gw-one'],
+  ['failed: tries the next gateway', 0, 'loading', 'gw-two'],
+] as const)(
+  'hydrates an avatar whose image %s before React was there',
+  async (_, width, image, gateway) => {
+    const registry = createMockRegistry()
+    const a = registry.addresses!
+    const record = registry.records().find((r) => r.name === 'alice.algo')
+    const page = (
+      <DnameProvider
+        baseUrl="https://registry.test"
+        fetch={registry.fetch}
+        ipfsGateways={['https://gw-one.test/ipfs/', 'https://gw-two.test/ipfs/']}
+      >
+        <DnameAvatar address={a.verified} record={record} />
+      </DnameProvider>
+    )
+    const html = renderToString(page)
+    // The browser settled the image before the page's script ran: no event is left for React.
+    const settled = document.createElement('div')
+    settled.innerHTML = html
+    const element = settled.querySelector('img') as HTMLImageElement
+    // Only the first gateway's image has settled; the next, if asked, is on its way.
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+      configurable: true,
+      get(this: HTMLImageElement) {
+        return this.src.includes('gw-one')
+      },
+    })
+    Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', {
+      configurable: true,
+      value: width,
+    })
+    try {
+      expect(element.src).toMatch(/gw-one/)
+      const root = await hydrateQuietly(html, page)
+      const frame = root.querySelector('[data-dname-avatar]') as HTMLElement
+      expect(frame.dataset.image).toBe(image)
+      expect(root.querySelector('img')?.src).toMatch(gateway)
+      expect(registry.requests).toEqual([])
+    } finally {
+      delete (HTMLImageElement.prototype as { complete?: boolean }).complete
+      delete (HTMLImageElement.prototype as { naturalWidth?: number }).naturalWidth
+    }
+  },
+)

@@ -4,6 +4,7 @@
 import { dehydrate, QueryClient } from '@tanstack/query-core'
 import { renderToReadableStream } from 'react-server-dom-webpack/server.edge'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
+import { createServerAvatar } from '../../../src/server/avatar/createServerAvatar.js'
 import { createDnameServer } from '../../../src/server/createDnameServer.js'
 
 export interface ServerScenario {
@@ -38,7 +39,8 @@ const server = createDnameServer({
     return registry.fetch(input, init)
   },
 })
-const { DnameAvatar, DnameName, lookup, prefetch } = server
+const { DnameName, lookup, prefetch } = server
+const DnameAvatar = createServerAvatar(server)
 
 function Rows() {
   return (

@@ -1,8 +1,8 @@
 'use client'
 import { useMemo } from 'react'
-import type { AvatarFrameProps } from '../react/components/AvatarFrame.js'
-import { AvatarFrame } from '../react/components/AvatarFrame.js'
-import { DnameContext, type DnameContextValue } from '../react/DnameContext.js'
+import type { AvatarFrameProps } from '../../react/components/AvatarFrame.js'
+import { AvatarFrame } from '../../react/components/AvatarFrame.js'
+import { DnameContext, type DnameContextValue } from '../../react/DnameContext.js'
 
 export interface AvatarIslandProps extends Omit<AvatarFrameProps, 'gatewayTimeoutMs'> {
   ipfsGateways: readonly string[]
