@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, cache, type ReactNode, Suspense } from 'react'
+import { cache, type ReactNode, Suspense } from 'react'
 import { DEFAULT_IPFS_GATEWAYS } from '../core/avatar/avatarLinkUrls.js'
 import { checkGateways } from '../core/avatar/checkGateways.js'
 import { DEFAULT_GATEWAY_TIMEOUT_MS } from '../core/avatar/gatewayTimeout.js'
@@ -16,12 +16,11 @@ import {
 } from '../core/query/prefetchDnameLookups.js'
 import { retryDelay, shouldRetry } from '../core/query/retry.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
-import type { DnameView } from '../core/schemas/enums.js'
 import { displayName } from '../core/views/displayName.js'
-import { matchOf } from '../core/views/matchOf.js'
+import type { DnameNameProps } from '../react/components/DnameName.js'
 import { drawName, type NameTextProps } from '../react/components/drawName.js'
 import { LAYOUT_CSS } from '../react/components/layoutSheet.js'
-import type { RecordState } from '../react/hooks/useRecord.js'
+import { shown } from '../react/hooks/recordState.js'
 import type { DnameLabelsInput } from '../react/labels/DEFAULT_LABELS.js'
 import { NAME_LABELS, type NameLabels } from '../react/labels/defaultLabels.js'
 
@@ -37,22 +36,8 @@ export type DnameServerOptions = DnameConfigOptions & {
   nonce?: string | undefined
 }
 
-export interface ServerNameProps
-  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
-    LookupParams {
-  /** The address whose name is shown; `null` or `undefined` shows and asks for nothing. */
-  address?: string | null | undefined
-  /** How much of the record to fetch. Defaults to `'thumbnail'`, as the client's `DnameName`. */
-  view?: DnameView | undefined
-  /** A record already at hand; no lookup is made. */
-  record?: DnameRecord | null | undefined
-  /** Characters of the address kept at the start and end when no name is shown. Defaults to `{ start: 4, end: 4 }`. */
-  truncate?: { start?: number; end?: number } | undefined
-  /** Shown instead of the truncated address when there is no name. Defaults to the truncated address. */
-  fallback?: ReactNode
-  /** Longest name shown, in characters; a longer one is cut in the middle of its first label. Defaults to `64`. */
-  maxLength?: number | undefined
-}
+/** The client `DnameName`'s props; those of its root `<span>` without event handlers, which a server component cannot give. */
+export type ServerNameProps = DnameNameProps
 
 /** What `createDnameServer` makes: server components and the lookup they share. */
 export interface DnameServer {
@@ -219,12 +204,12 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
       match: undefined,
       maxLength,
     }
-    let shown: ReactNode
-    if (record !== undefined) shown = nameOf(props, record, labels)
+    let drawn: ReactNode
+    if (record !== undefined) drawn = nameOf(props, record, labels)
     else if (!address)
-      shown = drawName({ ...props, state: 'not-found' }, undefined, undefined, labels)
+      drawn = drawName({ ...props, state: 'not-found' }, undefined, undefined, labels)
     else {
-      shown = (
+      drawn = (
         <Suspense fallback={drawName(props, undefined, undefined, labels)}>
           <LookedUp props={props} params={{ view, allowUnverified }} />
         </Suspense>
@@ -233,7 +218,7 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
     return (
       <>
         {sheet}
-        {shown}
+        {drawn}
       </>
     )
   }
@@ -248,18 +233,6 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
   return { DnameName, lookup, prefetch, avatars }
 }
 
-/** What a component shows for a settled lookup, as the client's `useRecord` says. */
-export function recordState(
-  record: DnameRecord | null,
-  address: string | null | undefined,
-): RecordState {
-  return {
-    record,
-    state: record ? 'found' : 'not-found',
-    match: address ? matchOf(record, address) : undefined,
-  }
-}
-
 /** The name of a settled lookup: found, or the address when there is none. */
 function nameOf(props: NameTextProps, record: DnameRecord | null, labels: NameLabels) {
   const name = record ? displayName(record.name, props.maxLength) : undefined
@@ -267,5 +240,5 @@ function nameOf(props: NameTextProps, record: DnameRecord | null, labels: NameLa
   const raw = name?.text ? record?.name : undefined
   const lookAlike =
     raw !== undefined && !isPlain(raw.slice(0, LOOKED_AT)) ? nameWarning(raw) : undefined
-  return drawName({ ...props, ...recordState(record, props.address) }, name, lookAlike, labels)
+  return drawName({ ...props, ...shown(record, props.address) }, name, lookAlike, labels)
 }

@@ -6,29 +6,11 @@ import {
   lookupQueryOptions,
 } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import { type DnameMatch, matchOf } from '../../core/views/matchOf.js'
 import { isRendering } from '../query/rendering.js'
 import { useSharedQuery } from '../query/useSharedQuery.js'
+import { type RecordState, shown, without } from './recordState.js'
 
-/** What a component shows: `loading`, `found`, `not-found` or `error`. */
-export type DnameDisplayState = 'loading' | 'found' | 'not-found' | 'error'
-
-export interface RecordState {
-  record: DnameRecord | null
-  state: DnameDisplayState
-  match: DnameMatch | undefined
-}
-
-const without = (state: DnameDisplayState): RecordState => ({
-  record: null,
-  state,
-  match: undefined,
-})
-const shown = (record: DnameRecord | null, address: string | null | undefined): RecordState => ({
-  record,
-  state: record ? 'found' : 'not-found',
-  match: address ? matchOf(record, address) : undefined,
-})
+export type { DnameDisplayState, RecordState } from './recordState.js'
 
 // Components show the record, the status and the error, so only these render them again.
 const SHOWN = ['data', 'status', 'error'] as const

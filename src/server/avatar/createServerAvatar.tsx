@@ -1,28 +1,18 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 import { type AvatarSource, DEFAULT_AVATAR_ORDER } from '../../core/avatar/pickAvatar.js'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
-import type { RecordState } from '../../react/hooks/useRecord.js'
-import { type DnameServer, recordState } from '../createDnameServer.js'
+import type { DnameAvatarProps } from '../../react/components/DnameAvatar.js'
+import { type RecordState, shown, without } from '../../react/hooks/recordState.js'
+import type { DnameServer } from '../createDnameServer.js'
 import { AvatarIsland } from './AvatarIsland.js'
 
-export interface ServerAvatarProps
-  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
-    LookupParams {
-  /** The address whose avatar is shown; also seeds the drawn picture. `null` or `undefined` asks for nothing. */
-  address?: string | null | undefined
-  /** A record already at hand; no lookup is made. */
-  record?: DnameRecord | null | undefined
-  /** Width and height in pixels. Defaults to `40`. */
-  size?: number | undefined
-  /** Which avatar links to use, in order. Defaults to `['verified', 'userDefined']`. */
-  order?: readonly AvatarSource[] | undefined
-  /** Milliseconds an image in view may take before the next gateway is tried. Defaults to `createDnameServer`'s `gatewayTimeoutMs` (`3000`). */
-  gatewayTimeoutMs?: number | undefined
-  /** Hides the avatar from assistive technology, beside the name it would repeat. Defaults to `false`. */
-  decorative?: boolean | undefined
-}
+/**
+ * The client `DnameAvatar`'s props; those of its root `<span>` without event handlers, which a
+ * server component cannot give. `gatewayTimeoutMs` defaults to `createDnameServer`'s.
+ */
+export type ServerAvatarProps = DnameAvatarProps
 
 /**
  * The server's avatar (`dname-react/server/avatar`): the avatar of an address, looked up with
@@ -46,11 +36,11 @@ export function createServerAvatar(server: DnameServer): (props: ServerAvatarPro
     decorative = false,
     ...rest
   }: ServerAvatarProps) {
-    const island = (shown: RecordState) => (
+    const island = (state: RecordState) => (
       <AvatarIsland
         {...rest}
-        {...shown}
-        record={shown.record && avatarPart(shown.record, order)}
+        {...state}
+        record={state.record && avatarPart(state.record, order)}
         address={address}
         size={size}
         order={order}
@@ -60,10 +50,10 @@ export function createServerAvatar(server: DnameServer): (props: ServerAvatarPro
         verifiedAvatar={verifiedAvatar}
       />
     )
-    if (record !== undefined) return island(recordState(record, address))
-    if (!address) return island({ record: null, state: 'not-found', match: undefined })
+    if (record !== undefined) return island(shown(record, address))
+    if (!address) return island(without('not-found'))
     return (
-      <Suspense fallback={island({ record: null, state: 'loading', match: undefined })}>
+      <Suspense fallback={island(without('loading'))}>
         <LookedUpAvatar address={address} params={{ view, allowUnverified }} island={island} />
       </Suspense>
     )
@@ -77,12 +67,12 @@ export function createServerAvatar(server: DnameServer): (props: ServerAvatarPro
   }: {
     address: string
     params: LookupParams
-    island: (shown: RecordState) => ReactNode
+    island: (state: RecordState) => ReactNode
   }) {
     try {
-      return island(recordState(await server.lookup(address, params), address))
+      return island(shown(await server.lookup(address, params), address))
     } catch {
-      return island({ record: null, state: 'error', match: undefined })
+      return island(without('error'))
     }
   }
 
