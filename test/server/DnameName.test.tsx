@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClient } from '@tanstack/react-query'
-import { prerenderToNodeStream } from 'react-dom/static.node'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createDnameClient } from '../../src/core/client/createDnameClient.js'
 import { createMockRegistry } from '../../src/mock/createMockRegistry.js'
@@ -9,7 +9,7 @@ import { DnameName, type DnameNameProps } from '../../src/react/components/Dname
 import { DnameProvider } from '../../src/react/DnameProvider.js'
 import { createDnameServer } from '../../src/server/createDnameServer.js'
 import { testAddresses } from '../support/ledgerAddresses.js'
-import { htmlOf, renderServer } from '../support/server/renderServer.js'
+import { htmlOf, prerendered, renderServer } from '../support/server/renderServer.js'
 
 const { addresses } = generateDataset()
 const BASE = 'https://registry.test'
@@ -37,18 +37,21 @@ function roots(html: string, attribute: string): string[] {
   return found
 }
 
-/** The names the client's `DnameName` prerenders, given `props`. */
-async function clientNames(props: DnameNameProps) {
-  const registry = createMockRegistry()
-  const { prelude } = await prerenderToNodeStream(
-    <DnameProvider baseUrl={BASE} fetch={registry.fetch}>
-      <DnameName {...props} />
+/** The HTML client components prerender under a provider on `registry`. */
+const clientHtml = (
+  children: ReactNode,
+  registry = createMockRegistry(),
+  queryClient = new QueryClient(),
+) =>
+  prerendered(
+    <DnameProvider baseUrl={BASE} fetch={registry.fetch} queryClient={queryClient}>
+      {children}
     </DnameProvider>,
   )
-  let html = ''
-  for await (const chunk of prelude) html += chunk
-  return names(html)
-}
+
+/** The names the client's `DnameName` prerenders, given `props`. */
+const clientNames = async (props: DnameNameProps) =>
+  names(await clientHtml(<DnameName {...props} />))
 
 /** The client's `DnameName` for the record the registry has. */
 async function clientName(address: string | null, props: Record<string, unknown> = {}) {
@@ -97,17 +100,13 @@ describe('dname-react/server: DnameName', () => {
     expect(lookups.map((group) => group.length)).toEqual([20, 10])
     expect(handedOver?.result).toEqual({ found: 1, missing: 29, failed: 0 })
     const registry = createMockRegistry()
-    const queryClient = new QueryClient()
-    const { prelude } = await prerenderToNodeStream(
-      <DnameProvider baseUrl={BASE} fetch={registry.fetch} queryClient={queryClient}>
-        <HydrationBoundary state={handedOver?.state}>
-          <DnameName address={addresses.verified} />
-          <DnameName address={addresses.noName} />
-        </HydrationBoundary>
-      </DnameProvider>,
+    const html = await clientHtml(
+      <HydrationBoundary state={handedOver?.state}>
+        <DnameName address={addresses.verified} />
+        <DnameName address={addresses.noName} />
+      </HydrationBoundary>,
+      registry,
     )
-    let html = ''
-    for await (const chunk of prelude) html += chunk
     expect(names(html).map((name) => /data-state="([a-z-]+)"/.exec(name)?.[1])).toEqual([
       'found',
       'not-found',
@@ -178,17 +177,8 @@ describe('dname-react/server: DnameAvatar', () => {
   const avatars = (html: string) => roots(html, 'data-dname-avatar=""')
 
   /** The avatars the client's `DnameAvatar` prerenders, given `props`. */
-  async function clientAvatars(props: DnameAvatarProps) {
-    const registry = createMockRegistry()
-    const { prelude } = await prerenderToNodeStream(
-      <DnameProvider baseUrl={BASE} fetch={registry.fetch}>
-        <DnameAvatar {...props} />
-      </DnameProvider>,
-    )
-    let html = ''
-    for await (const chunk of prelude) html += chunk
-    return avatars(html)
-  }
+  const clientAvatars = async (props: DnameAvatarProps) =>
+    avatars(await clientHtml(<DnameAvatar {...props} />))
 
   it('looks avatars up with the names of the same render: 15 requests for 300 addresses', async () => {
     const rows = [addresses.verified, ...testAddresses(299)]

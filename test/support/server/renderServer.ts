@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { DehydratedState } from '@tanstack/query-core'
+import type { ReactNode } from 'react'
 import type { ServerScenario } from './renderServer.tsx'
 
 const script = fileURLToPath(new URL('./renderServer.tsx', import.meta.url))
@@ -54,7 +55,6 @@ export async function htmlOf(payload: string): Promise<string> {
   }
   Object.assign(globalThis, { __webpack_require__: (id: string) => modules[id] })
   const { createFromReadableStream } = await import('react-server-dom-webpack/client.edge')
-  const { prerenderToNodeStream } = await import('react-dom/static.node')
   const tree = createFromReadableStream(new Response(payload).body as ReadableStream, {
     serverConsumerManifest: {
       moduleMap: new Proxy(
@@ -65,7 +65,13 @@ export async function htmlOf(payload: string): Promise<string> {
       serverModuleMap: null,
     },
   })
-  const { prelude } = await prerenderToNodeStream(tree as never)
+  return prerendered(tree as ReactNode)
+}
+
+/** The HTML React DOM prerenders for `tree`, every Suspense boundary resolved. */
+export async function prerendered(tree: ReactNode): Promise<string> {
+  const { prerenderToNodeStream } = await import('react-dom/static.node')
+  const { prelude } = await prerenderToNodeStream(tree)
   let html = ''
   for await (const chunk of prelude) html += chunk
   return html
