@@ -1,20 +1,11 @@
 import { connection } from 'next/server'
 import { Suspense } from 'react'
-import { DnameName } from '../../../lib/dname'
+import { Transfers, transferAddresses } from '../../../lib/Transfers'
 
-// The same list rendered for each request, its names streamed as they come.
+// The list rendered for each request, its names streamed as they come.
 async function Rows() {
   await connection()
-  const addresses = (process.env.SERVER_ADDRESSES ?? '').split(',').filter(Boolean)
-  return (
-    <ul>
-      {addresses.map((address) => (
-        <li key={address}>
-          <DnameName address={address} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <Transfers addresses={transferAddresses()} />
 }
 
 export default function Page() {

@@ -1,26 +1,17 @@
 import { cacheLife } from 'next/cache'
 import { Suspense } from 'react'
-import { DnameName } from '../../../lib/dname'
+import { Transfers, transferAddresses } from '../../../lib/Transfers'
 
-// A list of transfers as an explorer renders it, every name by a server component, kept as
-// long as the registry's CDN keeps an answer: rendered once at build time, then again when
-// two minutes have passed.
+// The list kept as long as the registry's CDN keeps an answer: rendered once at build time,
+// then again when two minutes have passed.
 async function Rows({ addresses }) {
   'use cache'
   cacheLife({ stale: 120, revalidate: 120, expire: 3600 })
-  return (
-    <ul>
-      {addresses.map((address) => (
-        <li key={address}>
-          <DnameName address={address} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <Transfers addresses={addresses} />
 }
 
 export default function Page() {
-  const addresses = (process.env.SERVER_ADDRESSES ?? '').split(',').filter(Boolean)
+  const addresses = transferAddresses()
   return (
     <main data-page="server">
       {/* Filled at build time; Next.js's dev server wants a placeholder while it fills. */}
