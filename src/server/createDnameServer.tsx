@@ -67,7 +67,7 @@ export interface DnameServer {
     addresses: readonly (string | null | undefined)[],
     params?: LookupParams,
   ): Promise<PrefetchResult>
-  /** What the server's avatar (`createServerAvatar`) reads: the gateways, checked, the timeout, the badge's word. */
+  /** What the server's avatar (`createServerAvatar`) reads: the gateways, checked, the timeout, its words. */
   readonly avatars: ServerAvatarSettings
 }
 
@@ -76,6 +76,8 @@ export interface ServerAvatarSettings {
   ipfsGateways: readonly string[]
   gatewayTimeoutMs: number
   verifiedAvatar: string | undefined
+  /** The avatar's text when the record has no name, given the short address. */
+  avatarOf: ((shortAddress: string) => string) | undefined
 }
 
 /** What one server render shares: its batcher, and the lookups it has made. */
@@ -228,6 +230,7 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
     ipfsGateways: checkGateways(options.ipfsGateways ?? DEFAULT_IPFS_GATEWAYS),
     gatewayTimeoutMs: options.gatewayTimeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
     verifiedAvatar: options.labels?.avatar?.verifiedAvatar,
+    avatarOf: options.labels?.avatar?.avatarOf,
   }
 
   return { DnameName, lookup, prefetch, avatars }

@@ -214,6 +214,28 @@ describe('dname-react/server: DnameAvatar', () => {
     expect(server[0]).toContain('data-state=')
   })
 
+  it("says an avatar with no name in the server's words, as the client does in its own", async () => {
+    const { payloads } = await renderServer({
+      addresses: [addresses.noName],
+      avatars: 'only',
+      avatarOf: 'Avatar de ',
+    })
+    const server = avatars(await htmlOf(payloads[0] as string))
+    const client = avatars(
+      await prerendered(
+        <DnameProvider
+          baseUrl={BASE}
+          fetch={createMockRegistry().fetch}
+          labels={{ avatar: { avatarOf: (short) => `Avatar de ${short}` } }}
+        >
+          <DnameAvatar address={addresses.noName} record={null} />
+        </DnameProvider>,
+      ),
+    )
+    expect(server[0]).toContain('Avatar de ')
+    expect(server).toEqual(client)
+  })
+
   it('refuses a gateway that cannot serve images where the server is made, naming it', () => {
     expect(() =>
       createDnameServer({ baseUrl: BASE, ipfsGateways: ['https://gateway.test/'] }),

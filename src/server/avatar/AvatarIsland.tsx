@@ -9,6 +9,11 @@ export interface AvatarIslandProps extends Omit<AvatarFrameProps, 'gatewayTimeou
   gatewayTimeoutMs: number
   /** The verified badge's name. */
   verifiedAvatar: string | undefined
+  /**
+   * The avatar's text when the record has no name, worked out on the server for this address:
+   * a function of the server's words cannot be sent to the browser.
+   */
+  avatarOf: string | undefined
 }
 
 /**
@@ -20,21 +25,21 @@ export function AvatarIsland({
   ipfsGateways,
   gatewayTimeoutMs,
   verifiedAvatar,
+  avatarOf,
   ...frame
 }: AvatarIslandProps) {
   // What the frame reads from a provider: the gateways, the timeout and its words.
-  const settings = useMemo(
-    () => ({
+  const settings = useMemo(() => {
+    const avatar = {
+      ...(verifiedAvatar === undefined ? {} : { verifiedAvatar }),
+      ...(avatarOf === undefined ? {} : { avatarOf: () => avatarOf }),
+    }
+    return {
       value: { ipfsGateways } as DnameContextValue,
       runtime: undefined as never,
-      components: {
-        gatewayTimeoutMs,
-        labels: verifiedAvatar === undefined ? undefined : { avatar: { verifiedAvatar } },
-        locale: undefined,
-      },
-    }),
-    [ipfsGateways, gatewayTimeoutMs, verifiedAvatar],
-  )
+      components: { gatewayTimeoutMs, labels: { avatar }, locale: undefined },
+    }
+  }, [ipfsGateways, gatewayTimeoutMs, verifiedAvatar, avatarOf])
   return (
     <DnameContext.Provider value={settings}>
       <AvatarFrame {...frame} gatewayTimeoutMs={undefined} />

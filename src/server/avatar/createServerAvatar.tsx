@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Suspense } from 'react'
+import { truncateAddress } from '../../core/address/truncateAddress.js'
 import { type AvatarSource, DEFAULT_AVATAR_ORDER } from '../../core/avatar/pickAvatar.js'
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
@@ -23,7 +24,7 @@ export type ServerAvatarProps = DnameAvatarProps
  * page whose server components do not reach it ships no island.
  */
 export function createServerAvatar(server: DnameServer): (props: ServerAvatarProps) => ReactNode {
-  const { ipfsGateways, gatewayTimeoutMs: timeout, verifiedAvatar } = server.avatars
+  const { ipfsGateways, gatewayTimeoutMs: timeout, verifiedAvatar, avatarOf } = server.avatars
 
   function DnameAvatar({
     address,
@@ -48,6 +49,7 @@ export function createServerAvatar(server: DnameServer): (props: ServerAvatarPro
         ipfsGateways={ipfsGateways}
         gatewayTimeoutMs={gatewayTimeoutMs}
         verifiedAvatar={verifiedAvatar}
+        avatarOf={avatarOf?.(address ? truncateAddress(address) : '?')}
       />
     )
     if (record !== undefined) return island(shown(record, address))

@@ -24,6 +24,8 @@ export interface ServerScenario {
   lookupFirst?: boolean
   /** Beside the names, the page prefetches the addresses for the client's components. */
   prefetch?: boolean
+  /** The server's words for an avatar with no name: this, then the short address. */
+  avatarOf?: string
   /** The registry's options: its latency, its rate limit. */
   registry?: { latencyMs?: number; rateLimit?: { limit: number; windowSecs: number } }
 }
@@ -38,6 +40,9 @@ const server = createDnameServer({
     revalidate.push((init as { next?: { revalidate?: number } } | undefined)?.next?.revalidate)
     return registry.fetch(input, init)
   },
+  labels: scenario.avatarOf
+    ? { avatar: { avatarOf: (short) => `${scenario.avatarOf}${short}` } }
+    : undefined,
 })
 const { DnameName, lookup, prefetch } = server
 const DnameAvatar = createServerAvatar(server)
