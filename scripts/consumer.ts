@@ -10,7 +10,8 @@
  *   its page of 500 names by server components (`dname-react/server`) served with the names
  *   in its HTML and none of the library in its scripts;
  * - the app of docs/getting-started/nextjs.md, written from the guide's code, with the default
- *   config and an empty one;
+ *   config and an empty one, and with the default config the page of server components that
+ *   docs/guides/server-components.md adds to it;
  * - a new app from `create-vite`'s React template with the README's Quick start pasted in.
  * `CONSUMER_ONLY=vite|next|next-guide|quick-start` runs one of them.
  */

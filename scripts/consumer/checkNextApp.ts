@@ -19,8 +19,12 @@ const freePort = () =>
 async function answers(url: string, limitMs: number) {
   const until = Date.now() + limitMs
   for (;;) {
+    // Read to its end: a streamed page's lookups are then done, and not counted in what follows.
     const ok = await fetch(url).then(
-      (r) => r.ok,
+      async (r) => {
+        await r.text()
+        return r.ok
+      },
       () => false,
     )
     if (ok) return
@@ -374,19 +378,54 @@ export async function checkNextDefaultApp(app: string, harness: Harness): Promis
 const DEFAULT_CONFIG = '{ cacheComponents: true, partialPrefetching: true }'
 
 /**
+ * The server components guide's page, `/transfers`, served by `next start`: rendered at build
+ * time with ceil(100 / 20) lookups (`built`), its HTML holds the 100 names, and a request sends
+ * no lookup.
+ */
+async function checkServerGuidePage(
+  url: string,
+  built: number,
+  harness: Harness,
+): Promise<Check[]> {
+  const name = 'Server components guide (next start)'
+  const { value, sent } = await counted(harness.lookups, () => serverPage(`${url}transfers`))
+  return [
+    [`${name}: next build rendered /transfers with 5 lookups (${built})`, built === 5],
+    [
+      `${name}: /transfers holds its 100 names, settled (${value.settled}), and sent no lookup (${sent})`,
+      value.settled === 100 && sent === 0,
+    ],
+  ]
+}
+
+/** The pages whose code builds the guide's app: the Next.js guide, and what adds to it. */
+const GUIDE = 'docs/getting-started/nextjs.md'
+const SERVER_GUIDE = 'docs/guides/server-components.md'
+
+/** Writes the files of `page`'s samples into `app`, as a reader pastes them; returns them. */
+function writeSamples(app: string, page: string): string[] {
+  const written: string[] = []
+  for (const { where, file, code } of docSamples()) {
+    if (!where.startsWith(`${page}:`) || !file) continue
+    mkdirSync(dirname(join(app, file)), { recursive: true })
+    writeFileSync(join(app, file), code)
+    written.push(file)
+  }
+  return written
+}
+
+/**
  * The app of docs/getting-started/nextjs.md, its files written from the guide's code as a
  * reader pastes them into `app` (test/consumer-next-guide, installed): built with
  * `create-next-app`'s default config and with an empty one, each served by `next start`. The
  * page's 40 names must be in its HTML from ceil(40 / 20) = 2 lookup requests of the server,
- * and the browser must send none. Without `REGISTRY_URL`, the build must fail saying so.
+ * and the browser must send none. Without `REGISTRY_URL`, the build must fail saying so. With
+ * the default config, the app also has the server components guide's page, `/transfers`
+ * (`'use cache'`, which needs `cacheComponents`): built with ceil(100 / 20) = 5 lookups, then
+ * served with its 100 names and no lookup per request.
  */
 export async function checkNextGuide(app: string, harness: Harness): Promise<Check[]> {
-  const guide = 'docs/getting-started/nextjs.md'
-  for (const { where, file, code } of docSamples()) {
-    if (!where.startsWith(`${guide}:`) || !file?.startsWith('app/')) continue
-    mkdirSync(dirname(join(app, file)), { recursive: true })
-    writeFileSync(join(app, file), code)
-  }
+  writeSamples(app, GUIDE)
   const env = { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_URL: harness.registryUrl }
   // The registry's list of addresses is worked out once, by lookups of its own: not counted.
   await fetch(`${harness.registryUrl}/_mock/addresses`)
@@ -396,9 +435,11 @@ export async function checkNextGuide(app: string, harness: Harness): Promise<Che
     ['empty config', '{}'],
   ] as const) {
     const name = `Next.js guide, ${label}`
+    const withServerGuide = config === DEFAULT_CONFIG
+    const added = withServerGuide ? writeSamples(app, SERVER_GUIDE) : []
     writeFileSync(join(app, 'next.config.mjs'), `export default ${config}\n`)
     rmSync(join(app, '.next'), { recursive: true, force: true })
-    if (config === DEFAULT_CONFIG) {
+    if (withServerGuide) {
       const unset = spawnSync(process.execPath, [nextBin(app), 'build'], {
         cwd: app,
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REGISTRY_URL: '' },
@@ -410,15 +451,25 @@ export async function checkNextGuide(app: string, harness: Harness): Promise<Che
       ])
       rmSync(join(app, '.next'), { recursive: true, force: true })
     }
+    let built = 0
     try {
-      run(process.execPath, [nextBin(app), 'build'], app, env)
+      // The server guide's page asks the registry this process serves: the build must not block it.
+      built = (
+        await counted(harness.lookups, () =>
+          runFree(process.execPath, [nextBin(app), 'build'], app, env),
+        )
+      ).sent
     } catch (error) {
+      process.stderr.write(String((error as { stdout?: unknown }).stdout ?? ''))
       checks.push([`${name}: next build (${(error as Error).message.split('\n')[0]})`, false])
       continue
     }
+    // The server guide's page needs `cacheComponents`: the empty config's app goes without it.
+    for (const file of added) rmSync(join(app, file))
     const server = await startNext(app, 'start', env)
     const page = await harness.browser.newPage()
     try {
+      if (withServerGuide) checks.push(...(await checkServerGuidePage(server.url, built, harness)))
       // The first request after `next start` is told apart: with `cacheComponents`, Next.js
       // renders the page twice for it (4 lookup requests, measured), and once for each after.
       let before = harness.lookups.fromServer()

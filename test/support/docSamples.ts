@@ -10,6 +10,13 @@ export interface DocSample {
   code: string
   /** The file a sample names on its first line (`// app/layout.tsx`), as a reader saves it. */
   file: string | undefined
+  /** The page whose app a sample's file belongs to: its own, or the one it adds to. */
+  app: string
+}
+
+/** Pages whose code adds to the app of another page, by its files' names. */
+const ADDS_TO: Record<string, string> = {
+  'docs/guides/server-components.md': 'docs/getting-started/nextjs.md',
 }
 
 /** The Markdown files whose samples must compile: the README and everything under docs/. */
@@ -40,8 +47,10 @@ export function docSamples(): DocSample[] {
         .slice(i + 1, end)
         .map((line) => line.slice(indent.length))
         .join('\n')
+      const page = relative(ROOT, file)
       samples.push({
-        where: `${relative(ROOT, file)}:${i + 1}`,
+        where: `${page}:${i + 1}`,
+        app: ADDS_TO[page] ?? page,
         lang: fence[2] as 'ts' | 'tsx',
         code,
         file: /^\/\/ ([\w/.-]+\.tsx?)\b/.exec(code)?.[1],

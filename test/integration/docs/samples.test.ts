@@ -15,10 +15,10 @@ it('compiles every ts and tsx sample of the README and docs/ against the built p
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   // A sample that names its file on its first line (`// app/layout.tsx`) is written there, so
-  // the samples of one page's app import each other.
+  // the samples of one app import each other.
   const files = new Map(
     samples.map((sample, i) => {
-      const page = sample.where.replace(/:\d+$/, '').replace(/[^\w]+/g, '-')
+      const page = sample.app.replace(/[^\w]+/g, '-')
       const file = sample.file
         ? join(dir, page, sample.file)
         : join(dir, `sample${i}.${sample.lang}`)
