@@ -383,14 +383,20 @@ const DEFAULT_CONFIG = '{ cacheComponents: true, partialPrefetching: true }'
  * no lookup.
  */
 async function checkServerGuidePage(
+  name: string,
+  cacheComponents: boolean,
   url: string,
   built: number,
   harness: Harness,
 ): Promise<Check[]> {
-  const name = 'Server components guide (next start)'
   const { value, sent } = await counted(harness.lookups, () => serverPage(`${url}transfers`))
   return [
-    [`${name}: next build rendered /transfers with 5 lookups (${built})`, built === 5],
+    // Without `cacheComponents`, one build of three measured sent 6, by Next.js's own doing:
+    // more than two renders' worth is a failure.
+    [
+      `${name}: next build rendered /transfers with ${cacheComponents ? '5 lookups' : '5 to 10 lookups'} (${built})`,
+      cacheComponents ? built === 5 : built >= 5 && built <= 10,
+    ],
     [
       `${name}: /transfers holds its 100 names, settled (${value.settled}), and sent no lookup (${sent})`,
       value.settled === 100 && sent === 0,
@@ -402,11 +408,16 @@ async function checkServerGuidePage(
 const GUIDE = 'docs/getting-started/nextjs.md'
 const SERVER_GUIDE = 'docs/guides/server-components.md'
 
-/** Writes the files of `page`'s samples into `app`, as a reader pastes them; returns them. */
-function writeSamples(app: string, page: string): string[] {
+/**
+ * Writes the files of `page`'s samples into `app`, as a reader pastes them, but those for the
+ * other config (`// app/page.tsx, without cacheComponents`); returns them.
+ */
+function writeSamples(app: string, page: string, cacheComponents: boolean): string[] {
+  const other = cacheComponents ? 'without cacheComponents' : 'with cacheComponents'
   const written: string[] = []
   for (const { where, file, code } of docSamples()) {
     if (!where.startsWith(`${page}:`) || !file) continue
+    if (code.split('\n', 1)[0]?.endsWith(`, ${other}`)) continue
     mkdirSync(dirname(join(app, file)), { recursive: true })
     writeFileSync(join(app, file), code)
     written.push(file)
@@ -419,13 +430,13 @@ function writeSamples(app: string, page: string): string[] {
  * reader pastes them into `app` (test/consumer-next-guide, installed): built with
  * `create-next-app`'s default config and with an empty one, each served by `next start`. The
  * page's 40 names must be in its HTML from ceil(40 / 20) = 2 lookup requests of the server,
- * and the browser must send none. Without `REGISTRY_URL`, the build must fail saying so. With
- * the default config, the app also has the server components guide's page, `/transfers`
- * (`'use cache'`, which needs `cacheComponents`): built with ceil(100 / 20) = 5 lookups, then
- * served with its 100 names and no lookup per request.
+ * and the browser must send none. Without `REGISTRY_URL`, the build must fail saying so. The
+ * app also has the server components guide's page, `/transfers`, in the guide's code for each
+ * config: built with ceil(100 / 20) = 5 lookups, then served with its 100 names and no lookup
+ * per request.
  */
 export async function checkNextGuide(app: string, harness: Harness): Promise<Check[]> {
-  writeSamples(app, GUIDE)
+  writeSamples(app, GUIDE, true)
   const env = { NEXT_TELEMETRY_DISABLED: '1', REGISTRY_URL: harness.registryUrl }
   // The registry's list of addresses is worked out once, by lookups of its own: not counted.
   await fetch(`${harness.registryUrl}/_mock/addresses`)
@@ -435,11 +446,11 @@ export async function checkNextGuide(app: string, harness: Harness): Promise<Che
     ['empty config', '{}'],
   ] as const) {
     const name = `Next.js guide, ${label}`
-    const withServerGuide = config === DEFAULT_CONFIG
-    const added = withServerGuide ? writeSamples(app, SERVER_GUIDE) : []
+    const cacheComponents = config === DEFAULT_CONFIG
+    writeSamples(app, SERVER_GUIDE, cacheComponents)
     writeFileSync(join(app, 'next.config.mjs'), `export default ${config}\n`)
     rmSync(join(app, '.next'), { recursive: true, force: true })
-    if (withServerGuide) {
+    if (cacheComponents) {
       const unset = spawnSync(process.execPath, [nextBin(app), 'build'], {
         cwd: app,
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REGISTRY_URL: '' },
@@ -464,12 +475,18 @@ export async function checkNextGuide(app: string, harness: Harness): Promise<Che
       checks.push([`${name}: next build (${(error as Error).message.split('\n')[0]})`, false])
       continue
     }
-    // The server guide's page needs `cacheComponents`: the empty config's app goes without it.
-    for (const file of added) rmSync(join(app, file))
     const server = await startNext(app, 'start', env)
     const page = await harness.browser.newPage()
     try {
-      if (withServerGuide) checks.push(...(await checkServerGuidePage(server.url, built, harness)))
+      checks.push(
+        ...(await checkServerGuidePage(
+          `${name}, server components`,
+          cacheComponents,
+          server.url,
+          built,
+          harness,
+        )),
+      )
       // The first request after `next start` is told apart: with `cacheComponents`, Next.js
       // renders the page twice for it (4 lookup requests, measured), and once for each after.
       let before = harness.lookups.fromServer()
