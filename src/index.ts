@@ -21,6 +21,13 @@ export {
 } from './react/DnameProvider.js'
 export { type UseDnameOptions, useDname } from './react/hooks/useDname.js'
 export {
+  type AvatarImageState,
+  type DnameAvatarImage,
+  type ImageLoadingStatus,
+  type UseDnameAvatarOptions,
+  useDnameAvatar,
+} from './react/hooks/useDnameAvatar.js'
+export {
   type DnameIdentityState,
   type UseDnameIdentityOptions,
   useDnameIdentity,

@@ -157,7 +157,8 @@ export const InParts: Story = {
       <Identity.Root address={args.address}>
         <Identity.Name />
         <Identity.Badge />
-        <Identity.Avatar size={32} />
+        {/* One badge per identity: the name's, not the avatar's too. */}
+        <Identity.Avatar size={32} badge={false} />
         <Identity.Copy />
       </Identity.Root>
       <Identity.Root address={args.address} asChild>

@@ -114,6 +114,7 @@ it('dname-react exports exactly its public names', async () => {
       "OwnedNameRow",
       "OwnedNames",
       "useDname",
+      "useDnameAvatar",
       "useDnameContext",
       "useDnameIdentity",
       "useDnameLookup",

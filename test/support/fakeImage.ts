@@ -1,13 +1,21 @@
 /**
- * Makes `<img>` elements load in jsdom, which never loads images: a URL that `loads(url)`
- * accepts loads, any other fails, a tick after `src` is set, with `load` or `error` fired on the
- * element as a browser does; for `'hang'` nothing ever happens, as with a gateway that does not
- * answer. Records every URL tried.
+ * Makes images load in jsdom, which never loads them: `<img>` elements and `new Image()` (as
+ * Radix Avatar loads one before it shows it). A URL that `loads(url)` accepts loads, any other
+ * fails, a tick after `src` is set, with `load` or `error` fired on the element as a browser
+ * does; for `'hang'` nothing ever happens, as with a gateway that does not answer. Records
+ * every URL tried; a URL already loaded is in the browser's cache: complete at once, not
+ * tried again.
  */
 export function installFakeImage(loads: (url: string) => boolean | 'hang') {
   const tried: string[] = []
+  const cached = new Set<string>()
   const start = (image: HTMLImageElement) => {
     const url = image.getAttribute('src') ?? ''
+    if (cached.has(url)) {
+      Object.defineProperty(image, 'complete', { configurable: true, value: true })
+      Object.defineProperty(image, 'naturalWidth', { configurable: true, value: 64 })
+      return
+    }
     tried.push(url)
     Object.defineProperty(image, 'complete', { configurable: true, value: false })
     const outcome = loads(url)
@@ -16,6 +24,7 @@ export function installFakeImage(loads: (url: string) => boolean | 'hang') {
       if (image.getAttribute('src') !== url) return
       Object.defineProperty(image, 'complete', { configurable: true, value: true })
       Object.defineProperty(image, 'naturalWidth', { configurable: true, value: outcome ? 64 : 0 })
+      if (outcome) cached.add(url)
       image.dispatchEvent(new Event(outcome ? 'load' : 'error'))
     }, 1)
   }
@@ -37,5 +46,18 @@ export function installFakeImage(loads: (url: string) => boolean | 'hang') {
     attributes: true,
     attributeFilter: ['src'],
   })
-  return { tried, restore: () => observer.disconnect() }
+  // An image made by script, out of the document: watched for its `src` on its own.
+  const Image = window.Image
+  window.Image = function FakeImage() {
+    const image = document.createElement('img')
+    observer.observe(image, { attributes: true, attributeFilter: ['src'] })
+    return image
+  } as unknown as typeof window.Image
+  return {
+    tried,
+    restore: () => {
+      observer.disconnect()
+      window.Image = Image
+    },
+  }
 }

@@ -1,8 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { fallbackColors } from '../../core/avatar/fallbackColors.js'
+import type { FallbackColors } from '../../core/avatar/fallbackColors.js'
 
 export interface AddressPictureProps extends ComponentPropsWithoutRef<'span'> {
-  address: string
+  /** The gradient drawn from the address (`fallbackColors`). */
+  colors: FallbackColors
   /** The initial shown on top, usually the name's first letter. */
   initial?: string | undefined
   /** Width and height in pixels: the initial is drawn to scale. */
@@ -13,8 +14,8 @@ export interface AddressPictureProps extends ComponentPropsWithoutRef<'span'> {
  * A picture drawn from the address alone: the same address looks the same everywhere, offline.
  * The initial is 45% of the size, in black or white with at least 4.5:1 on the whole gradient.
  */
-export function AddressPicture({ address, initial, size, style, ...rest }: AddressPictureProps) {
-  const { from, to, text } = fallbackColors(address)
+export function AddressPicture({ colors, initial, size, style, ...rest }: AddressPictureProps) {
+  const { from, to, text } = colors
   return (
     <span
       {...rest}

@@ -1,23 +1,12 @@
-import {
-  type ComponentPropsWithoutRef,
-  type CSSProperties,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
-import { truncateAddress } from '../../core/address/truncateAddress.js'
-import { avatarLinkUrls, isDataImageLink } from '../../core/avatar/avatarLinkUrls.js'
-import { dataImageSizeChunk } from '../../core/avatar/dataImageSizeChunk.js'
-import { type AvatarSource, pickAvatar } from '../../core/avatar/pickAvatar.js'
-import { shownName } from '../../core/views/shownName.js'
-import { useDnameRuntime } from '../DnameContext.js'
-import { useLazyModule } from '../hooks/useLazyModule.js'
-import type { RecordState } from '../hooks/useRecord.js'
+import * as Avatar from '@radix-ui/react-avatar'
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
+import type { AvatarSource } from '../../core/avatar/pickAvatar.js'
+import type { RecordState } from '../hooks/recordState.js'
+import { useAvatarImage } from '../hooks/useAvatarImage.js'
 import { AVATAR_LABELS } from '../labels/defaultLabels.js'
 import { useLabels } from '../labels/useLabels.js'
 import { AddressPicture } from './AddressPicture.js'
 import { VerifiedBadge } from './VerifiedBadge.js'
-import { whenInView } from './whenInView.js'
 
 export interface AvatarFrameProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
@@ -29,22 +18,21 @@ export interface AvatarFrameProps
   gatewayTimeoutMs: number | undefined
   /** Hidden from assistive technology, as beside a name that says the same. */
   decorative: boolean
+  /** The verified badge on the image. Defaults to `true`. */
+  badge?: boolean | undefined
 }
 
-// In the flow, not positioned over the placeholder: the image is the frame's only content (the
-// picture is drawn only without one), and a positioned image costs paint and compositing work
-// per row in long lists. Its size is in pixels (inline, where a page's `img { height: auto }`
-// cannot undo it) and the frame is an inline block, not a flex box: an image whose box does not
-// hang on its own size lays nothing out when it loads, where a percentage or a flex item makes
-// Chromium lay out the page again for each image of a long list.
+// Its size in pixels, inline, where a page's `img { height: auto }` cannot undo it.
 const IMAGE_STYLE: CSSProperties = {
   display: 'block',
   borderRadius: 'inherit',
 }
 
 /**
- * What `DnameAvatar` draws for a record it has: a same-size placeholder while the record or its
- * image loads, the image, or the picture drawn from the address when there is no usable image.
+ * What `DnameAvatar` draws for a record it has, on Radix Avatar: the root is a box of the
+ * avatar's size, empty while the record or its image loads (styles.css tints it); the image
+ * once loaded (Radix shows it only then); else the picture drawn from the address, as the
+ * fallback. The badge shows with a loaded verified image, never on an empty box.
  */
 export function AvatarFrame({
   address,
@@ -55,67 +43,22 @@ export function AvatarFrame({
   order,
   gatewayTimeoutMs,
   decorative,
+  badge = true,
   style,
   ...rest
 }: AvatarFrameProps) {
-  const { value, components } = useDnameRuntime()
   const labels = useLabels('avatar', AVATAR_LABELS)
-  const { ipfsGateways } = value
-  const timeout = gatewayTimeoutMs ?? components.gatewayTimeoutMs
-  const avatar = pickAvatar(record, order)
-  const link = avatar?.link ?? ''
-  // A `data:` image's header is read before it is shown, by a chunk only such links load.
-  const sizer = useLazyModule(dataImageSizeChunk, isDataImageLink(link))
-  const checked = avatar ? avatarLinkUrls(link, ipfsGateways, sizer?.dataImageSize) : []
-  // Until the header is read, the placeholder stays, as for an image that loads.
-  const reading = checked === undefined
-  const urls = checked ?? []
-  // Gateways that failed for this link; the next one is tried, and past the last the picture stays.
-  const [failed, setFailed] = useState({ link: '', count: 0 })
-  const index = failed.link === link ? failed.count : 0
-  const src = urls[index]
-  const fail = () =>
-    setFailed((prev) =>
-      prev.link === link ? { link, count: Math.max(prev.count, index + 1) } : { link, count: 1 },
-    )
-  const image = useRef<HTMLImageElement>(null)
-  const broken = (element: HTMLImageElement) => {
-    // Out of sight at once, before the next gateway's image replaces it: no broken icon.
-    element.style.visibility = 'hidden'
-    fail()
-  }
-  // A gateway that does not answer in time counts as failed. The clock starts when the image
-  // is first in view: a lazy image has surely been asked for by then, and a person is waiting.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per image tried
-  useEffect(() => {
-    const element = image.current
-    if (!src || !element) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const stopWatching = whenInView(
-      element,
-      (since) => {
-        const left = timeout - (performance.now() - since)
-        timer = setTimeout(() => element.complete || fail(), Math.max(0, left))
-      },
-      () => element.complete,
-    )
-    return () => {
-      stopWatching()
-      clearTimeout(timer)
-    }
-  }, [src, timeout])
-  const name = shownName(record)
-  // Only a record matched through a verified link vouches for its image (spec rule 7).
-  const badged = avatar?.source === 'verified' && match !== 'unverified' && Boolean(src)
-  const alt = decorative ? '' : (name ?? labels.avatarOf(address ? truncateAddress(address) : '?'))
+  const avatar = useAvatarImage({ record, state, match }, { address, order, gatewayTimeoutMs })
+  const { image, fallback } = avatar
+  const badged = badge && avatar.verified
   return (
-    <span
+    <Avatar.Root
       {...rest}
+      ref={avatar.ref}
       data-dname-avatar=""
       data-state={state}
       data-match={match}
-      // With an image, `loading` until it loads; set on the element, so loading renders nothing.
-      data-image={src || reading ? 'loading' : urls.length > 0 ? 'error' : 'none'}
+      data-image={avatar.state}
       style={{
         // The badge's place; without one the frame is not positioned, which in a long list is
         // paint and compositing work saved per row.
@@ -131,59 +74,31 @@ export function AvatarFrame({
         ...style,
       }}
     >
-      {state !== 'loading' && !src && !reading && (
-        <AddressPicture
-          address={address ?? record?.dnameAccount ?? record?.name ?? ''}
-          initial={name ? Array.from(name)[0]?.toUpperCase() : undefined}
-          size={size}
-          role={decorative ? undefined : 'img'}
-          aria-label={decorative ? undefined : alt}
-          aria-hidden={decorative || undefined}
-        />
-      )}
-      {src && (
-        <img
-          key={src}
-          ref={(element) => {
-            image.current = element
-            if (!element?.parentElement) return
-            // A new image, not yet loaded: the root says so until it loads.
-            if (!element.complete) element.parentElement.dataset.image = 'loading'
-            // Settled before React was there (a server's HTML, hydrated), so its event was
-            // missed: loaded, or failed (no size).
-            else if (element.naturalWidth > 0) shown(element)
-            else broken(element)
-          }}
-          src={src}
-          // Avatar hosts are strangers' choice: they are not told which page shows them.
-          referrerPolicy="no-referrer"
-          alt={alt}
+      {image && (
+        <Avatar.Image
+          {...image}
+          alt={decorative ? '' : image.alt}
           width={size}
           height={size}
-          loading="lazy"
           decoding="async"
           style={{ ...IMAGE_STYLE, width: size, height: size }}
-          onLoad={(event) => shown(event.currentTarget)}
-          onError={(event) => broken(event.currentTarget)}
         />
+      )}
+      {fallback && (
+        <Avatar.Fallback asChild>
+          <AddressPicture
+            colors={fallback}
+            initial={fallback.initial}
+            size={size}
+            role={decorative ? undefined : 'img'}
+            aria-label={decorative ? undefined : avatar.alt}
+            aria-hidden={decorative || undefined}
+          />
+        </Avatar.Fallback>
       )}
       {badged && (
-        <VerifiedBadge
-          key={`badge ${src}`}
-          size={size}
-          decorative={decorative}
-          label={labels.verifiedAvatar}
-        />
+        <VerifiedBadge size={size} decorative={decorative} label={labels.verifiedAvatar} />
       )}
-    </span>
+    </Avatar.Root>
   )
-}
-
-/**
- * The image loaded: it covers the placeholder, and the root says so. No render is needed, and
- * nothing is laid out or restyled (no rule reads `data-image`).
- */
-function shown(image: HTMLImageElement) {
-  const root = image.parentElement
-  if (root) root.dataset.image = 'loaded'
 }

@@ -20,16 +20,20 @@ export interface DnameAvatarProps
   gatewayTimeoutMs?: number | undefined
   /** Hides the avatar from assistive technology (`alt=""`, and its verified badge with it), for use beside the name it would repeat. Defaults to `false`. */
   decorative?: boolean | undefined
+  /** The verified badge on a loaded verified image. Set `false` where the name beside it has one. Defaults to `true`. */
+  badge?: boolean | undefined
 }
 
 /**
- * The avatar of an address: the verified image first (with a badge), then the user-defined one;
- * `ipfs://` links go through the provider's gateways in turn, and the picture drawn from the
- * address stands in when there is no usable image. While the record or the image loads, the
- * avatar is an empty box of its size (styles.css tints it), so nothing moves when either
- * arrives. The image is a native `<img>`, lazy and decoded off the main thread, so a long list
- * fetches only the images near the viewport, and its loading re-renders nothing. State is on the
- * root as `data-state`, `data-match` and `data-image` (`loading`, `loaded`, `error`, `none`).
+ * The avatar of an address, on Radix Avatar (`@radix-ui/react-avatar`): the verified image
+ * first (with a badge once it has loaded), then the user-defined one; `ipfs://` links go
+ * through the provider's gateways in turn, and the picture drawn from the address is the
+ * fallback when there is no usable image. An image is asked for only once its avatar is in
+ * view, so a long list fetches only the images near the viewport. While the record or the
+ * image loads, the avatar is an empty box of its size (styles.css tints it), so nothing moves
+ * when either arrives. State is on the root as `data-state`, `data-match` and `data-image`
+ * (`loading`, `loaded`, `error`, `none`). For an avatar of your own design system, see
+ * `useDnameAvatar`.
  */
 export function DnameAvatar({
   address,
@@ -40,6 +44,7 @@ export function DnameAvatar({
   order = DEFAULT_AVATAR_ORDER,
   gatewayTimeoutMs,
   decorative = false,
+  badge = true,
   ...rest
 }: DnameAvatarProps) {
   const shown = useRecord(address, record, { view, allowUnverified })
@@ -52,6 +57,7 @@ export function DnameAvatar({
       order={order}
       gatewayTimeoutMs={gatewayTimeoutMs}
       decorative={decorative}
+      badge={badge}
     />
   )
 }

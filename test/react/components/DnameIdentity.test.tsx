@@ -33,7 +33,7 @@ describe('DnameIdentity', () => {
     expect(screen.getByText(short(addresses.verified))).toBeTruthy()
     expect(lookups()).toHaveLength(1)
     // The avatar says nothing the name does not: alt="" and no other named image.
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('')
+    await waitFor(() => expect(container.querySelector('img')?.getAttribute('alt')).toBe(''))
     expect(screen.queryAllByRole('img', { name: 'alice.algo' })).toEqual([])
     const root = container.querySelector('[data-dname-identity]') as HTMLElement
     expect(root.style.alignItems).toBe('center')
@@ -111,7 +111,7 @@ describe('DnameIdentity', () => {
     await waitFor(() => expect(screen.getAllByText('alice.algo')).toHaveLength(2))
     const [whole, parts_] = ['whole', 'parts'].map((id) => screen.getByTestId(id).innerHTML)
     expect(whole).toBe(parts_)
-    expect(container.querySelectorAll('img')).toHaveLength(2)
+    expect(container.querySelectorAll('[data-dname-avatar]')).toHaveLength(2)
   })
 
   it('keeps its avatar element when the address or the copy button is turned on', async () => {

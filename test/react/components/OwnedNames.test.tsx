@@ -118,8 +118,8 @@ describe('OwnedNames', () => {
     restore = installFakeImage(() => true).restore
     const { container } = renderWithRegistry(<OwnedNames owner={addresses.verified} />)
     await screen.findByText('alice.algo')
+    await waitFor(() => expect(container.querySelectorAll('li img').length).toBeGreaterThan(0))
     expect(screen.queryAllByRole('img', { name: 'alice.algo' })).toEqual([])
-    expect(container.querySelectorAll('li img').length).toBeGreaterThan(0)
     for (const image of container.querySelectorAll('li img'))
       expect(image.getAttribute('alt')).toBe('')
   })

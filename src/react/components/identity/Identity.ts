@@ -7,7 +7,7 @@ import { IdentityRoot } from './IdentityRoot.js'
 
 /**
  * `DnameIdentity` in parts that share one lookup, to arrange as a design needs:
- * `<Identity.Root address={a}><Identity.Avatar /><Identity.Name /><Identity.Badge /></Identity.Root>`.
+ * `<Identity.Root address={a}><Identity.Avatar badge={false} /><Identity.Name /><Identity.Badge /></Identity.Root>`.
  */
 export const Identity = {
   Root: IdentityRoot,

@@ -12,6 +12,8 @@ export interface IdentityAvatarProps extends Omit<ComponentPropsWithoutRef<'span
   gatewayTimeoutMs?: number | undefined
   /** Hidden from assistive technology, beside the name it would repeat. Defaults to `true`. */
   decorative?: boolean | undefined
+  /** The verified badge on a loaded verified image. Set `false` beside `Identity.Badge`: one badge per identity. Defaults to `true`. */
+  badge?: boolean | undefined
 }
 
 /** The avatar of the row's lookup: decorative by default, so the row reads its name once. */
@@ -20,6 +22,7 @@ export function IdentityAvatar({
   order = DEFAULT_AVATAR_ORDER,
   gatewayTimeoutMs,
   decorative = true,
+  badge = true,
   ...rest
 }: IdentityAvatarProps) {
   const state = useIdentityPart('Avatar')
@@ -31,6 +34,7 @@ export function IdentityAvatar({
       order={order}
       gatewayTimeoutMs={gatewayTimeoutMs}
       decorative={decorative}
+      badge={badge}
     />
   )
 }

@@ -72,6 +72,33 @@ describe('Identity parts', () => {
     expect(ref.current).toBe(link)
   })
 
+  it('shows one badge per identity: the avatar goes without its own beside the name badge', async () => {
+    restore = installFakeImage(() => true).restore
+    const { container } = renderWithRegistry(
+      <>
+        <Identity.Root address={addresses.verified} data-testid="parts">
+          <Identity.Name />
+          <Identity.Badge />
+          <Identity.Avatar size={32} badge={false} />
+        </Identity.Root>
+        <Identity.Root address={addresses.verified} data-testid="avatar">
+          <Identity.Avatar size={32} />
+          <Identity.Name />
+        </Identity.Root>
+      </>,
+      { provider: { ipfsGateways: ['https://gw-one.test/ipfs/'] } },
+    )
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(2))
+    const badges = (id: string) =>
+      screen.getByTestId(id).querySelectorAll('[data-part="badge"], [data-part="name-badge"]')
+    expect(badges('parts')).toHaveLength(1)
+    expect(
+      screen.getByTestId('parts').querySelector('[data-dname-avatar] [data-part="badge"]'),
+    ).toBeNull()
+    // Without the name badge, the avatar keeps its own.
+    expect(badges('avatar')).toHaveLength(1)
+  })
+
   it('shows no badge for an unverified match, and no address part without a name', async () => {
     renderWithRegistry(
       <>
