@@ -96,13 +96,14 @@ export const RightToLeftPage: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('alice.algo')).toBeVisible()
-    await waitFor(() => expect(canvasElement.querySelector('[data-image="loaded"]')).not.toBeNull())
-    const avatar = canvasElement.querySelector('[data-image="loaded"]') as HTMLElement
-    const badge = (
-      canvasElement.querySelector('[data-part="badge"]') as HTMLElement
-    ).getBoundingClientRect()
+    // The verified avatar's badge, once its image has loaded (another avatar may load first).
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="badge"]')).not.toBeNull())
+    const badge = canvasElement.querySelector('[data-part="badge"]') as HTMLElement
+    const avatar = badge.closest('[data-dname-avatar]') as HTMLElement
     // At the avatar's end: its left side on a right-to-left page.
-    await expect(badge.left).toBeLessThan(avatar.getBoundingClientRect().left + 4)
+    await expect(badge.getBoundingClientRect().left).toBeLessThan(
+      avatar.getBoundingClientRect().left + 4,
+    )
   },
 }
 
