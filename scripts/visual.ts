@@ -75,7 +75,8 @@ const SETTLE_MS = 60_000
 /**
  * Waits, on conditions rather than a clock, until what a person would see has stopped
  * changing: the story rendered, fonts loaded, no DOM change for 500 ms, every image loaded and
- * decoded (or failed), the network idle and nothing `aria-busy`. A story tagged `stays-loading`
+ * decoded (or failed), no avatar in view waiting for its image, the network idle and nothing
+ * `aria-busy`. A story tagged `stays-loading`
  * (`waitBusy` false) is taken once still, whatever is still on its way: busy parts, open
  * requests, and images that never arrive.
  */
@@ -106,6 +107,12 @@ const SETTLE_IN_PAGE = `async (limit, waitBusy) => {
     for (;;) {
       await quiet(500)
       if (waitBusy && document.querySelector('[aria-busy="true"]')) continue
+      // An avatar in view whose image is on its way: Radix Avatar loads it out of the document.
+      const loading = Array.from(document.querySelectorAll('[data-image="loading"]')).some((e) => {
+        const box = e.getBoundingClientRect()
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+      })
+      if (waitBusy && loading) continue
       // A story that stays loading may keep an image on its way: the rest have loaded.
       const images = Array.from(document.images).filter((image) => waitBusy || image.complete)
       if (images.every((image) => image.complete)) {

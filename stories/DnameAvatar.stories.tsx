@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import { DnameAvatar } from '../src/index.js'
 import { addresses, IPFS_AVATAR } from './support/fixtures.js'
 import { CHECKER_PNG, HUGE_PNG_HEADER } from './support/images.js'
+import { AccountAvatar } from './support/shadcn/AccountAvatar.js'
 import { SLOW_GATEWAY, STALLED_GATEWAY, stallGateway } from './support/stalledGateway.js'
 import type { RegistryParameters } from './support/withRegistry.js'
 
@@ -208,5 +209,32 @@ export const StalledGatewayDefaultTimeout: Story = {
     await expect(performance.now() - waiting).toBeGreaterThan(2_500)
     await expect(canvasElement.querySelector('[data-part="fallback"]')).not.toBeNull()
     await expect(canvasElement.querySelector('[data-part="badge"]')).toBeNull()
+  },
+}
+
+/**
+ * shadcn/ui's `Avatar` (Radix Avatar with Tailwind classes) showing registry avatars through
+ * `useDnameAvatar`: the component of docs/guides/avatars-in-shadcn-ui.md. A verified image
+ * with its badge, a user's own image, and an account with no name, drawn.
+ */
+export const InShadcnsAvatar: Story = {
+  name: "In shadcn's Avatar",
+  parameters: withAvatar('verified', IPFS_AVATAR),
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {[addresses.verified, addresses.userAvatar, addresses.noName].map((address) => (
+        <AccountAvatar key={address} address={address} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-slot="avatar-image"]')).toHaveLength(2),
+    )
+    await expect(canvas.getByRole('img', { name: 'alice.algo' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Verified avatar' })).toBeVisible()
+    const drawn = await canvas.findByRole('img', { name: /^Avatar of / })
+    await expect(drawn).toHaveAttribute('data-slot', 'avatar-fallback')
+    await expect(drawn.style.background).toMatch(/linear-gradient/)
   },
 }

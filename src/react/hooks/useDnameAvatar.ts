@@ -25,12 +25,21 @@ export interface UseDnameAvatarOptions extends LookupParams {
  *
  * @example
  * ```tsx
- * const avatar = useDnameAvatar(address)
- * <Avatar ref={avatar.ref}>
- *   {avatar.image && <AvatarImage {...avatar.image} />}
- *   <AvatarFallback>{avatar.fallback?.initial}</AvatarFallback>
- * </Avatar>
+ * import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
+ * import { useDnameAvatar } from 'dname-react'
+ *
+ * export function AccountAvatar({ address }: { address: string }) {
+ *   const avatar = useDnameAvatar(address)
+ *   return (
+ *     <Avatar ref={avatar.ref}>
+ *       {avatar.image && <AvatarImage {...avatar.image} />}
+ *       <AvatarFallback>{avatar.fallback?.initial}</AvatarFallback>
+ *     </Avatar>
+ *   )
+ * }
  * ```
+ *
+ * The whole recipe, with the drawn fallback and the badge: docs/guides/avatars-in-shadcn-ui.md.
  */
 export function useDnameAvatar(
   address: string | null | undefined,

@@ -1,8 +1,23 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import ts from 'typescript'
 import { expect, it } from 'vitest'
 import { docSamples, ROOT } from '../../support/docSamples.js'
+
+const SHADCN_AVATAR = 'stories/support/shadcn/avatar.tsx'
+
+it("holds the shadcn/ui guide's account avatar equal to the story's, but for where it imports from", () => {
+  const [sample] = docSamples().filter((s) => s.file === 'components/account-avatar.tsx')
+  const story = readFileSync(join(ROOT, 'stories/support/shadcn/AccountAvatar.tsx'), 'utf8')
+  const code = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => !line.startsWith('//') && !line.startsWith('import '))
+      .join('\n')
+      .trim()
+  expect(sample?.where).toMatch(/^docs\/guides\/avatars-in-shadcn-ui\.md:/)
+  expect(code(sample?.code ?? '')).toBe(code(story))
+})
 
 it('compiles every ts and tsx sample of the README and docs/ against the built package', () => {
   // Samples import `dname-react` by name: inside this package, that is the built one in dist/.
@@ -35,6 +50,8 @@ it('compiles every ts and tsx sample of the README and docs/ against the built p
     types: ['node'],
     allowImportingTsExtensions: true,
     noEmit: true,
+    // A shadcn/ui app's Avatar, as `npx shadcn add avatar` writes it: the stories' copy.
+    paths: { '@/components/ui/avatar': [join(ROOT, SHADCN_AVATAR)] },
   })
   const errors = ts.getPreEmitDiagnostics(program).map((d) => {
     const where = (d.file && files.get(d.file.fileName)) ?? d.file?.fileName ?? ''
