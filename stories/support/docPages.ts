@@ -12,6 +12,7 @@ export const DOC_PAGES: Record<string, string> = {
   'docs/guides/testing-your-app.md': 'Guides/Testing your app',
   'docs/guides/names-from-strangers.md': 'Guides/Names from strangers',
   'docs/guides/sending-to-a-name.md': 'Guides/Sending to a name',
+  'docs/guides/avatars-in-shadcn-ui.md': 'Guides/Avatars in shadcn/ui',
   'docs/guides/theming-and-layout-shift.md': 'Guides/Theming and layout shift',
   'docs/guides/words-and-languages.md': 'Guides/Words and languages',
   'docs/guides/wallet-uis.md': 'Guides/Wallet UIs',

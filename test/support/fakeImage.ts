@@ -6,7 +6,11 @@
  * every URL tried; a URL already loaded is in the browser's cache: complete at once, not
  * tried again.
  */
-export function installFakeImage(loads: (url: string) => boolean | 'hang') {
+export function installFakeImage(
+  loads: (url: string) => boolean | 'hang',
+  /** Milliseconds an image takes to load or fail. Defaults to 1. */
+  delayOf: (url: string) => number = () => 1,
+) {
   const tried: string[] = []
   const cached = new Set<string>()
   const start = (image: HTMLImageElement) => {
@@ -26,7 +30,7 @@ export function installFakeImage(loads: (url: string) => boolean | 'hang') {
       Object.defineProperty(image, 'naturalWidth', { configurable: true, value: outcome ? 64 : 0 })
       if (outcome) cached.add(url)
       image.dispatchEvent(new Event(outcome ? 'load' : 'error'))
-    }, 1)
+    }, delayOf(url))
   }
   const observer = new MutationObserver((records) => {
     for (const record of records) {

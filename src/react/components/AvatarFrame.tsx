@@ -76,6 +76,7 @@ export function AvatarFrame({
     >
       {image && (
         <Avatar.Image
+          key={image.src}
           {...image}
           alt={decorative ? '' : image.alt}
           width={size}

@@ -28,7 +28,11 @@ export interface DnameAvatarImage {
    * gateway's time to answer is counted from then.
    */
   ref: RefObject<HTMLElement | null>
-  /** Props for `Avatar.Image` (Radix's `AvatarImage`): give them all, or none at all. */
+  /**
+   * Props for `Avatar.Image` (Radix's `AvatarImage`): give them all, or none at all, and key the
+   * image by its `src` (`key={image.src}`). Radix keeps one loading status per avatar: a new
+   * image, made for the next gateway, then starts from its own, not from the last one's.
+   */
   image:
     | {
         src: string
@@ -89,29 +93,28 @@ export function useAvatarImage(
   const urls = checked ?? []
   const [progress, setProgress] = useState(START)
   const { failed, loaded } = progress.link === link ? progress : START
-  // When the avatar came into view: until then, no image is asked for.
-  const [seen, setSeen] = useState<number>()
+  // Whether the avatar has come into view: until then, no image is asked for.
+  const [seen, setSeen] = useState(false)
   const ref = useRef<HTMLElement | null>(null)
-  const wanted = urls.length > 0 && seen === undefined
+  const wanted = urls.length > 0 && !seen
   useEffect(() => {
     const element = ref.current
     if (!wanted || !element) return
-    return whenInView(element, setSeen)
+    return whenInView(element, () => setSeen(true))
   }, [wanted])
-  const src = seen === undefined ? undefined : urls[failed]
+  const src = seen ? urls[failed] : undefined
   const fail = (gateway: number) =>
     setProgress((prev) => {
       const now = prev.link === link ? prev : { ...START, link }
       // An image's error and its timeout may both come: the gateway is counted failed once.
       return now.failed === gateway && !now.loaded ? { ...now, failed: gateway + 1 } : now
     })
-  // A gateway that does not answer in time counts as failed: the first from when the avatar
-  // came into view, each next one from when it is tried.
+  // A gateway that does not answer in time counts as failed, from when it is asked: once the
+  // avatar is in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per image tried
   useEffect(() => {
-    if (!src || loaded || seen === undefined) return
-    const since = failed === 0 ? seen : performance.now()
-    const timer = setTimeout(() => fail(failed), Math.max(0, timeout - (performance.now() - since)))
+    if (!src || loaded) return
+    const timer = setTimeout(() => fail(failed), timeout)
     return () => clearTimeout(timer)
   }, [src, loaded, timeout])
   const name = shownName(record)

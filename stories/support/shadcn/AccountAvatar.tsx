@@ -12,7 +12,10 @@ export function AccountAvatar({ address }: { address: string }) {
   return (
     // Not clipped, so the badge can sit on the edge; the image is rounded instead.
     <Avatar ref={avatar.ref} className="overflow-visible" data-image={avatar.state}>
-      {avatar.image && <AvatarImage {...avatar.image} className="rounded-full" />}
+      {/* Keyed by its source: the next gateway's image is a new one. */}
+      {avatar.image && (
+        <AvatarImage key={avatar.image.src} {...avatar.image} className="rounded-full" />
+      )}
       {/* Empty while the image loads; the name's initial on the address's colours after. */}
       <AvatarFallback
         role={fallback && 'img'}
