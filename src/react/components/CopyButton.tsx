@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react'
 import { IDENTITY_LABELS } from '../labels/defaultLabels.js'
 import { useLabels } from '../labels/useLabels.js'
+import { TARGET_SIZE } from './targetSize.js'
 import { VISUALLY_HIDDEN } from './visuallyHidden.js'
 
 type Outcome = 'idle' | 'copied' | 'failed'
+
+// Its icon centred in a target of at least 24 px, with or without styles.css.
+const COPY_STYLE = {
+  ...TARGET_SIZE,
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const
+
 /** A button that copies `text`, says so (to screen readers too), and is ready again after 2 s. */
 export function CopyButton({ text, className }: { text: string; className?: string | undefined }) {
   const labels = useLabels('identity', IDENTITY_LABELS)
@@ -24,7 +35,7 @@ export function CopyButton({ text, className }: { text: string; className?: stri
         type="button"
         data-part="copy"
         className={className}
-        style={{ flexShrink: 0 }}
+        style={COPY_STYLE}
         data-copied={outcome === 'copied' || undefined}
         aria-label={labels.copy}
         title={labels.copy}

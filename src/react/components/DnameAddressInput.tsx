@@ -15,6 +15,10 @@ import { useSendTarget } from '../hooks/useSendTarget.js'
 import { SEND_LABELS, type SendLabels } from '../labels/defaultLabels.js'
 import { useLabels } from '../labels/useLabels.js'
 import { DnameIdentity } from './DnameIdentity.js'
+import { TARGET_SIZE } from './targetSize.js'
+
+// The box and its words in one row, one target at least 24 px tall.
+const CONFIRM_STYLE = { display: 'flex', alignItems: 'center', minHeight: 24 } as const
 
 /** Input props reach the `<input>`; `className` and `style` stay on the root. */
 export interface DnameAddressInputProps
@@ -186,7 +190,12 @@ export const DnameAddressInput = forwardRef<HTMLInputElement, DnameAddressInputP
         <div id={`${id}-status`} data-part="status" aria-live="polite">
           {waiting}
           {state === 'error' && (
-            <button type="button" data-part="retry" onClick={() => void result.refetch()}>
+            <button
+              type="button"
+              data-part="retry"
+              style={TARGET_SIZE}
+              onClick={() => void result.refetch()}
+            >
               {labels.checkAgain}
             </button>
           )}
@@ -200,7 +209,7 @@ export const DnameAddressInput = forwardRef<HTMLInputElement, DnameAddressInputP
             </p>
           )}
           {target?.ok && target.warning && (
-            <label data-part="confirm">
+            <label data-part="confirm" style={CONFIRM_STYLE}>
               <input
                 ref={confirm}
                 type="checkbox"

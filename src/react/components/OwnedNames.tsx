@@ -16,6 +16,7 @@ import { formatCount } from '../labels/formatCount.js'
 import { useLabels } from '../labels/useLabels.js'
 import { useLocale } from '../labels/useLocale.js'
 import { OwnedNameRow } from './OwnedNameRow.js'
+import { TARGET_SIZE } from './targetSize.js'
 import { useRowKeys } from './useRowKeys.js'
 
 export interface OwnedNamesProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -147,7 +148,7 @@ function OwnedList({
       {isFetchNextPageError && state === 'found' && (
         <div role="alert" data-part="error">
           {labels.failedMore}{' '}
-          <button type="button" onClick={() => void fetchNextPage()}>
+          <button type="button" style={TARGET_SIZE} onClick={() => void fetchNextPage()}>
             {labels.retry}
           </button>
         </div>
@@ -157,6 +158,7 @@ function OwnedList({
           {labels.failed}{' '}
           <button
             type="button"
+            style={TARGET_SIZE}
             onClick={() => {
               retried.current = true
               void query.refetch()

@@ -12,9 +12,10 @@ const watches = new Map<Element, Watch>()
 const waiting = new Set<Element>()
 let scheduled = false
 
-// Elements are observed a little after they mount, off the path of the page's first names:
-// an observer's first look at hundreds of elements is work in the frame that paints them.
-const DEFER_MS = 250
+// The elements that mount together are observed together, in the next task: one first look
+// for a page of avatars. Not later: an avatar's image is asked for only once it is seen, so a
+// later look is as late an image (250 ms made the first image 240 ms later).
+const DEFER_MS = 0
 
 function stop(element: Element) {
   watches.delete(element)

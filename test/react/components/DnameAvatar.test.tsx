@@ -323,9 +323,9 @@ describe('DnameAvatar', () => {
       expect(hosts()).toEqual(['gw-one.test'])
       vi.setSystemTime(Date.now() + hours * 3_600_000)
       // Asked for at most 300 ms in: 3 s after that, and not before.
-      await advanceFakeTime(2800)
+      await advanceFakeTime(2600)
       expect(hosts()).toEqual(['gw-one.test'])
-      await advanceFakeTime(300)
+      await advanceFakeTime(500)
       expect(hosts()).toEqual(['gw-one.test', 'gw-two.test'])
       await advanceFakeTime(10)
       expect(container.querySelector('img')?.src).toMatch(/gw-two/)
