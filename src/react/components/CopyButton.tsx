@@ -37,7 +37,7 @@ export function CopyButton({ text, className }: { text: string; className?: stri
         className={className}
         style={COPY_STYLE}
         data-copied={outcome === 'copied' || undefined}
-        aria-label={labels.copy}
+        // Named by its tooltip: with an `aria-label` too, a screen reader read it twice.
         title={labels.copy}
         onClick={() => void copy()}
       >

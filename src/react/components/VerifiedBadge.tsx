@@ -21,7 +21,8 @@ export function VerifiedBadge({
     <span
       data-part="badge"
       // Beside a decorative image, decorative too: it vouches for what a screen reader skips.
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      // Named by its tooltip: with an `aria-label` too, a screen reader read it twice.
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img' })}
       title={label}
       style={{
         position: 'absolute',

@@ -1,10 +1,12 @@
 /**
  * In Chromium, with styles.css: the components follow the page's own dark mode as Tailwind
  * (`class="dark"`) and next-themes (`data-theme="dark"`) set it, with or without
- * `color-scheme`, and a field's border and a skeleton's edge keep 3:1 against the page.
+ * `color-scheme`, or as the reader's preference alone does, and a field's border and a
+ * skeleton's edge keep 3:1 against the page.
  */
 import type { Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
+import { cdp } from 'vitest/browser'
 import { luminance } from '../../../src/core/avatar/fallbackColors.js'
 import { USER_PICTURES } from '../../../src/mock/userPictures.js'
 import { DnameAddressInput } from '../../../src/react/components/DnameAddressInput.js'
@@ -101,6 +103,26 @@ it.each([
   await expect.poll(() => document.querySelector('[data-part="badge"]')).toBeTruthy()
   expect(ring()).toBe('rgb(13, 17, 23)')
 })
+
+it.each([
+  ['a dark page', DARK],
+  ['a light page with no dark mode', LIGHT],
+])(
+  "rings the badge with the page's colour when the reader prefers dark: %s, no class, no color-scheme",
+  async (_, page) => {
+    await cdp().send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-color-scheme', value: 'dark' }],
+    })
+    try {
+      mount(page)
+      await expect.poll(() => document.querySelector('[data-part="badge"]')).toBeTruthy()
+      // The page's own background, all but: no white ring on a dark page.
+      expect(contrast(parse(ring()), hex(page.page))).toBeLessThan(1.5)
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { features: [] })
+    }
+  },
+)
 
 it('takes the light ring in a part marked light inside a dark page', async () => {
   html.classList.add('dark')

@@ -10,9 +10,10 @@ import { USER_PICTURES } from '../../../src/mock/userPictures.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameIdentity } from '../../../src/react/components/DnameIdentity.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
+import { Identity } from '../../../src/react/components/identity/Identity.js'
 import '../../../src/styles.css'
 import { mountWithFetch, refusingFetch, silentFetch } from '../../support/browser/mountWithFetch.js'
-import { readAloud } from '../../support/browser/readAloud.js'
+import { nameAndDescription, readAloud } from '../../support/browser/readAloud.js'
 import { testAddresses } from '../../support/ledgerAddresses.js'
 
 let root: Root | undefined
@@ -101,4 +102,31 @@ it('reads an avatar and name pair once when the avatar is decorative', async () 
   )
   await expect.poll(() => container.querySelector('[data-image="loaded"]')).toBeTruthy()
   expect(await readAloud(container)).toBe('alice.algo')
+})
+
+it('says the copy button and the badges by their tooltip once: no description repeats it', async () => {
+  const record = {
+    name: 'alice.algo',
+    caAlgo: [address],
+    properties: { verified: { avatar: USER_PICTURES[3] as string } },
+  }
+  const container = mount(
+    <>
+      <DnameIdentity address={address} record={record} copyable />
+      <Identity.Root address={address} record={record}>
+        <Identity.Name />
+        <Identity.Badge />
+      </Identity.Root>
+      <DnameAvatar address={address} record={record} />
+    </>,
+  )
+  await expect.poll(() => container.querySelector('[data-part="badge"]')).toBeTruthy()
+  // The last of each: the identity row's avatar is decorative, its badge hidden.
+  const said = (selector: string) =>
+    nameAndDescription([...container.querySelectorAll(selector)].at(-1) as Element)
+  expect(await said('[data-part="copy"]')).toEqual(['Copy address', ''])
+  expect(await said('[data-part="name-badge"]')).toEqual(['verified', ''])
+  expect(await said('[data-part="badge"]')).toEqual(['Verified avatar', ''])
+  // Each still shows its word as a tooltip.
+  expect((container.querySelector('[data-part="copy"]') as HTMLElement).title).toBe('Copy address')
 })

@@ -12,6 +12,7 @@ interface AxNode {
   ignored: boolean
   role?: { value: string }
   name?: { value: string }
+  description?: { value: string }
   childIds?: string[]
   backendDOMNodeId?: number
 }
@@ -42,11 +43,8 @@ const frameOf = (tree: FrameTree, url: string): string | undefined =>
 // Roles read by their name alone, without their content.
 const NAMED = new Set(['image', 'img', 'button', 'checkbox', 'textbox'])
 
-/**
- * What a screen reader reads of `element`, from Chromium's own accessibility tree: its text in
- * order, named images as `[image name]`, buttons as `[button name]`; what is hidden is skipped.
- */
-export async function readAloud(element: Element): Promise<string> {
+/** Chromium's accessibility tree of the page, and the node of `element` in it. */
+async function axNodeOf(element: Element): Promise<{ nodes: AxNode[]; start: AxNode | undefined }> {
   const marker = Math.random().toString(36).slice(2)
   element.setAttribute('data-read-aloud', marker)
   const session = cdp()
@@ -62,8 +60,22 @@ export async function readAloud(element: Element): Promise<string> {
   const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as {
     nodes: AxNode[]
   }
+  return { nodes, start: nodes.find((node) => node.backendDOMNodeId === target.backendNodeId) }
+}
+
+/** What a screen reader says of `element` alone, from Chromium's tree: its name and description. */
+export async function nameAndDescription(element: Element): Promise<[string, string]> {
+  const { start } = await axNodeOf(element)
+  return [start?.name?.value ?? '', start?.description?.value ?? '']
+}
+
+/**
+ * What a screen reader reads of `element`, from Chromium's own accessibility tree: its text in
+ * order, named images as `[image name]`, buttons as `[button name]`; what is hidden is skipped.
+ */
+export async function readAloud(element: Element): Promise<string> {
+  const { nodes, start } = await axNodeOf(element)
   const byId = new Map(nodes.map((node) => [node.nodeId, node]))
-  const start = nodes.find((node) => node.backendDOMNodeId === target.backendNodeId)
   if (!start) return ''
   const words: string[] = []
   const visit = (node: AxNode) => {

@@ -22,7 +22,8 @@ export function IdentityBadge({
       {...rest}
       data-part="name-badge"
       role="img"
-      aria-label={labels.verified}
+      // Its name and its tooltip, once: an `aria-label` beside it made the tooltip a
+      // description, which a screen reader reads after the name.
       title={labels.verified}
       style={style ? { ...BADGE, ...style } : BADGE}
     >
