@@ -17,6 +17,9 @@ import { useLabels } from '../labels/useLabels.js'
 import { DnameIdentity } from './DnameIdentity.js'
 import { TARGET_SIZE } from './targetSize.js'
 
+// Its own line, broken anywhere: an address has no spaces to wrap at.
+const DESTINATION = { display: 'block', overflowWrap: 'anywhere' } as const
+
 // The box and its words in one row, one target at least 24 px tall.
 const CONFIRM_STYLE = { display: 'flex', alignItems: 'center', minHeight: 24 } as const
 
@@ -206,6 +209,12 @@ export const DnameAddressInput = forwardRef<HTMLInputElement, DnameAddressInputP
           {target?.warning && (
             <p data-part="warning">
               {labels.warning(target.warning)} {labels.checkLetters}
+            </p>
+          )}
+          {target?.ok && target.warning && (
+            // The whole address, wrapped rather than cut at any width: what a person compares.
+            <p data-part="destination">
+              {labels.compareAddress} <code style={DESTINATION}>{target.address}</code>
             </p>
           )}
           {target?.ok && target.warning && (

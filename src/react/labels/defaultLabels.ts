@@ -80,6 +80,8 @@ export const SEND_LABELS = {
   warning: (warning: NameWarning) => warning.message,
   /** Said after the look-alike warning. */
   checkLetters: 'Check every letter before you send.',
+  /** Said before the whole address a look-alike name sends to. */
+  compareAddress: 'It sends to this address: compare it with the one you expect.',
   confirm: 'I have checked every character: send to this name',
 }
 
