@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { Profiler } from 'react'
+import { Profiler, version } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generateDataset } from '../../../src/mock/generateDataset.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
@@ -374,7 +374,8 @@ describe('DnameAvatar', () => {
     // Mounted, then the record: the no-image avatar is done.
     expect(renders.none).toBe(2)
     // And in view; Radix's image loading, then loaded; the badge and `data-image` with it.
-    expect(renders.image).toBe(6)
+    // React 18 commits once more (measured by `npm run test:oldest`).
+    expect(renders.image).toBe(version.startsWith('18.') ? 7 : 6)
   })
 
   it('sets its size', () => {
