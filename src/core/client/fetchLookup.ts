@@ -68,9 +68,13 @@ export async function fetchLookup(
 
   const records = new Map<string, DnameRecord | null>()
   const failures = new Map<string, DnameResponseError>()
-  const { lookupBodySchema, dnameRecordSchema, responseError } = await validation
+  const { lookupBodySchema, dnameRecordSchema } = await validation
   const body = lookupBodySchema.safeParse(await readJson(response, signal))
-  if (!body.success) throw responseError(response.status, 'lookup body', body.error.issues)
+  // What describes a body that fails its schema is in the chunk for failures.
+  if (!body.success) {
+    const { responseError } = await loadAddressValidation()
+    throw responseError(response.status, 'lookup body', body.error.issues)
+  }
   for (const address of unique) {
     const value = Object.hasOwn(body.data, address) ? body.data[address] : null
     if (value === null || value === undefined) {
@@ -80,8 +84,8 @@ export async function fetchLookup(
     const record = dnameRecordSchema.safeParse(value)
     if (record.success) records.set(address, record.data)
     else {
-      const issues = record.error.issues.map((i) => ({ ...i, path: [address, ...i.path] }))
-      failures.set(address, responseError(response.status, 'record', issues))
+      const { recordError } = await loadAddressValidation()
+      failures.set(address, recordError(response.status, address, record.error.issues))
     }
   }
   return { notModified: false, records, failures, etag: response.headers.get('etag') ?? undefined }

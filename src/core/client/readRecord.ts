@@ -1,7 +1,7 @@
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import { loadAddressValidation } from './loadValidation.js'
 import { isNotFound, readJson } from './request.js'
-import { dnameRecordSchema, responseError } from './validation.js'
+import { dnameRecordSchema } from './validation.js'
 
 /**
  * The record of a `GET /dname/{nameOrID}` answer: `null` for the registry's "not found", the
@@ -18,6 +18,9 @@ export async function readRecord(
     throw error
   }
   const body = dnameRecordSchema.safeParse(await readJson(response, signal))
-  if (!body.success) throw responseError(response.status, 'record', body.error.issues)
+  if (!body.success) {
+    const { responseError } = await loadAddressValidation()
+    throw responseError(response.status, 'record', body.error.issues)
+  }
   return body.data
 }
