@@ -124,6 +124,80 @@ it.each([
   },
 )
 
+/** A record matched through an unverified link, with a name that imitates another: two marks. */
+const marked = { name: '\u0430lice.algo', unverifiedCaAlgo: [address] }
+
+/** Every colour the components paint, part by part, as the page shows it. */
+async function paintedColours() {
+  const colourRoot = mountWithFetch(
+    <DnameName address={address} record={marked} />,
+    silentFetch,
+  ).root
+  await expect.poll(() => document.querySelectorAll('[data-mark]').length).toBe(2)
+  await expect.poll(() => document.querySelector('[data-part="badge"]')).toBeTruthy()
+  await expect.poll(() => document.querySelector('[data-dname-send] input')).toBeTruthy()
+  const colours: Record<string, string> = {}
+  const read = (selector: string, ...properties: Array<keyof CSSStyleDeclaration>) => {
+    const element = document.querySelector(selector) as Element
+    const style = getComputedStyle(element)
+    for (const property of properties)
+      colours[`${selector} ${String(property)}`] = String(style[property])
+  }
+  // The ring is the page's background, each way as near as it can (tested above), so not here.
+  read('[data-part="badge"] circle', 'fill')
+  read('[data-part="unverified"]', 'borderTopColor', 'backgroundColor', 'color')
+  read('[data-part="confusable"]', 'borderTopColor', 'backgroundColor', 'color')
+  read('[data-part="skeleton"]', 'backgroundColor', 'boxShadow')
+  read('[data-dname-send] input', 'borderTopColor', 'color')
+  read('[data-dname-avatar]', 'backgroundColor')
+  colourRoot.unmount()
+  return colours
+}
+
+it('paints every colour the same on a page dark by class and one dark by preference alone', async () => {
+  html.classList.add('dark')
+  mount(DARK)
+  const byClass = await paintedColours()
+  root?.unmount()
+  document.body.innerHTML = ''
+  html.className = ''
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-color-scheme', value: 'dark' }],
+  })
+  try {
+    mount(DARK)
+    const byPreference = await paintedColours()
+    const apart = Object.keys(byClass).filter((part) => {
+      // A box shadow's value holds its colour.
+      const [a, b] = [byClass[part], byPreference[part]].map((colour) => parse(String(colour))) as [
+        Rgba,
+        Rgba,
+      ]
+      return a.some((channel, i) => Math.abs(channel - (b[i] as number)) > 1.5)
+    })
+    expect(apart.map((part) => `${part}: ${byClass[part]} ≠ ${byPreference[part]}`)).toEqual([])
+    expect(Object.keys(byClass).length).toBeGreaterThan(10)
+  } finally {
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] })
+  }
+})
+
+it('keeps the light badge on a light page with no dark mode when the reader prefers dark', async () => {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-color-scheme', value: 'dark' }],
+  })
+  try {
+    mount(LIGHT)
+    await expect.poll(() => document.querySelector('[data-part="badge"]')).toBeTruthy()
+    const fill = getComputedStyle(
+      document.querySelector('[data-part="badge"] circle') as Element,
+    ).fill
+    expect(parse(fill).map(Math.round)).toEqual(hex('#1a7f37'))
+  } finally {
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] })
+  }
+})
+
 it('takes the light ring in a part marked light inside a dark page', async () => {
   html.classList.add('dark')
   mount(LIGHT, 'light')
