@@ -39,17 +39,26 @@ function sessionWindows(shifts: Array<{ value: number; startTime: number }>) {
  * tables; without it, the columns take the width of what is in them.
  * `pair`: how the To column holds its avatar and name: side by side in the cell, or in an
  * `inline-flex` wrapper, as a designer aligns them.
+ * `css`: a stylesheet of the page's own, there while the table is.
+ * `viewport`: the window's width and height, 1280 × 720 by default.
  */
 export async function measureTableShift({
   nameWidth,
   pair = 'inline',
+  css,
+  viewport = [1280, 720],
 }: {
   nameWidth?: string
   pair?: 'inline' | 'inline-flex'
+  css?: string
+  viewport?: [number, number]
 } = {}) {
+  const sheet = document.createElement('style')
+  sheet.textContent = css ?? ''
+  document.head.append(sheet)
   const width = nameWidth ? { width: nameWidth } : undefined
   const Pair = pair === 'inline' ? Fragment : InlineFlex
-  await page.viewport(1280, 720)
+  await page.viewport(...viewport)
   const registry = createMockRegistry({ latencyMs: 300 })
   const named = [...new Set(registry.records().flatMap((r) => r.caAlgo ?? []))].slice(0, 50)
   const strangers = testAddresses(50, 11)
@@ -86,7 +95,7 @@ export async function measureTableShift({
     }
   })
   observer.observe({ type: 'layout-shift', buffered: false })
-  const { unmount } = mountWithRegistry(
+  const mounted = mountWithRegistry(
     <table>
       <thead>
         <tr>
@@ -117,6 +126,10 @@ export async function measureTableShift({
     </table>,
     registry,
   )
+  const unmount = () => {
+    mounted.unmount()
+    sheet.remove()
+  }
   // Lazy images out of view never load: only the avatars in view are waited for. By the avatar's
   // own state, not its image's: a `data:` avatar has no image until the chunk that reads its
   // header has landed, so "every image complete" could hold before its image exists.
