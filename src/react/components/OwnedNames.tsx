@@ -216,6 +216,8 @@ function OwnedList({
                     width: '100%',
                     height: rowHeight,
                     transform: `translateY(${item.start}px)`,
+                    // The focus ring inside the row: the list scrolls, and clips its sides.
+                    outlineOffset: -2,
                   }}
                 >
                   {record ? renderItem(record, item.index) : <span data-part="row-skeleton" />}
