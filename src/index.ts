@@ -1,5 +1,6 @@
 'use client'
 
+export type { RadixAvatarProps } from './react/components/AvatarFrame.js'
 export {
   DnameAddressInput,
   type DnameAddressInputProps,

@@ -1,5 +1,6 @@
 import * as Avatar from '@radix-ui/react-avatar'
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
+import { Slottable } from '@radix-ui/react-slot'
+import type { ComponentPropsWithoutRef, CSSProperties, ReactElement } from 'react'
 import type { AvatarSource } from '../../core/avatar/pickAvatar.js'
 import type { RecordState } from '../hooks/recordState.js'
 import { useAvatarImage } from '../hooks/useAvatarImage.js'
@@ -8,8 +9,19 @@ import { useLabels } from '../labels/useLabels.js'
 import { AddressPicture } from './AddressPicture.js'
 import { VerifiedBadge } from './VerifiedBadge.js'
 
+/** What an avatar passes on to Radix Avatar. */
+export interface RadixAvatarProps {
+  /** Renders its one child (a link, a button) as the avatar's root, with the avatar inside it, as Radix's `Avatar.Root` `asChild` does. Defaults to `false`. */
+  asChild?: boolean | undefined
+  /** With `asChild`, the one element that becomes the root. */
+  children?: ReactElement | undefined
+  /** Milliseconds before the picture drawn from the address shows, as Radix's `Avatar.Fallback` `delayMs`: where it would only flash, nothing shows instead. Defaults to none. */
+  delayMs?: number | undefined
+}
+
 export interface AvatarFrameProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
+    RadixAvatarProps,
     RecordState {
   address: string | null | undefined
   size: number
@@ -44,6 +56,9 @@ export function AvatarFrame({
   gatewayTimeoutMs,
   decorative,
   badge = true,
+  asChild = false,
+  children,
+  delayMs,
   style,
   ...rest
 }: AvatarFrameProps) {
@@ -54,6 +69,7 @@ export function AvatarFrame({
   return (
     <Avatar.Root
       {...rest}
+      asChild={asChild}
       ref={avatar.ref}
       data-dname-avatar=""
       data-state={state}
@@ -74,6 +90,8 @@ export function AvatarFrame({
         ...style,
       }}
     >
+      {/* With `asChild`, the child is the root, and what follows goes inside it. */}
+      {asChild && <Slottable>{children}</Slottable>}
       {image && (
         <Avatar.Image
           key={image.src}
@@ -86,7 +104,7 @@ export function AvatarFrame({
         />
       )}
       {fallback && (
-        <Avatar.Fallback asChild>
+        <Avatar.Fallback asChild delayMs={delayMs}>
           <AddressPicture
             colors={fallback}
             initial={fallback.initial}

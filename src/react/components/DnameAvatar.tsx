@@ -3,10 +3,11 @@ import { type AvatarSource, DEFAULT_AVATAR_ORDER } from '../../core/avatar/pickA
 import type { LookupParams } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { useRecord } from '../hooks/useRecord.js'
-import { AvatarFrame } from './AvatarFrame.js'
+import { AvatarFrame, type RadixAvatarProps } from './AvatarFrame.js'
 
 export interface DnameAvatarProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
+    RadixAvatarProps,
     LookupParams {
   /** The address whose avatar is shown; also seeds the fallback picture. `null` or `undefined` asks for nothing. */
   address?: string | null | undefined

@@ -386,4 +386,41 @@ describe('DnameAvatar', () => {
     const root = container.querySelector('[data-dname-avatar]') as HTMLElement
     expect([root.style.width, root.style.height]).toEqual(['64px', '64px'])
   })
+
+  it('renders as its child with asChild, as Radix Avatar does: the avatar inside a link', async () => {
+    withImages(() => true)
+    const { container } = renderWithRegistry(
+      <DnameAvatar address={addresses.verified} asChild className="ring">
+        {/* biome-ignore lint/a11y/useAnchorContent: the avatar inside names it */}
+        <a href="/u/alice" />
+      </DnameAvatar>,
+      { provider: { ipfsGateways: gateways } },
+    )
+    const link = container.querySelector('a') as HTMLAnchorElement
+    // The link is the root: its state, its size and its class are on it, the image inside.
+    expect(link.hasAttribute('data-dname-avatar')).toBe(true)
+    expect(link.className).toBe('ring')
+    expect(link.style.width).toBe('40px')
+    await waitFor(() => expect(link.getAttribute('data-image')).toBe('loaded'))
+    // Named by the avatar's image inside it.
+    expect(screen.getByRole('link', { name: 'alice.algo' })).toBe(link)
+    expect(container.querySelectorAll('[data-dname-avatar]')).toHaveLength(1)
+  })
+
+  it("waits delayMs before drawing the picture, as Radix's Fallback does", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] })
+    try {
+      withImages(() => true)
+      const { container } = renderWithRegistry(
+        <DnameAvatar record={null} address={addresses.noName} delayMs={400} />,
+      )
+      const picture = () => container.querySelector('[data-part="fallback"]')
+      await advanceFakeTime(300)
+      expect(picture()).toBeNull()
+      await advanceFakeTime(150)
+      expect(picture()).not.toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -1,9 +1,11 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type AvatarSource, DEFAULT_AVATAR_ORDER } from '../../../core/avatar/pickAvatar.js'
-import { AvatarFrame } from '../AvatarFrame.js'
+import { AvatarFrame, type RadixAvatarProps } from '../AvatarFrame.js'
 import { useIdentityPart } from './IdentityContext.js'
 
-export interface IdentityAvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
+export interface IdentityAvatarProps
+  extends Omit<ComponentPropsWithoutRef<'span'>, 'children'>,
+    RadixAvatarProps {
   /** Width and height in pixels. Defaults to `24`. */
   size?: number | undefined
   /** Which avatar links to use, in order. Defaults to `['verified', 'userDefined']`. */
