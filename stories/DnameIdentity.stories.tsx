@@ -183,7 +183,7 @@ function HandMadeRow({ address }: { address: string }) {
   return <p>{name ? `${name}, by hand` : shortAddress}</p>
 }
 
-/** Cells of 120, 140, 200 and 360 px: the name keeps its first letters, the mark its icon. */
+/** Cells of 120 to 360 px: the mark gives way to its icon, then the name keeps its first letters. */
 export const NarrowCells: Story = {
   args: { address: addresses.unverified, allowUnverified: true, copyable: false },
   parameters: {
@@ -192,10 +192,10 @@ export const NarrowCells: Story = {
         r.updateRecord('carol.algo', { name: 'carol-the-collector.algo' }),
     },
   },
-  render: (args) => inCells([120, 140, 200, 360], <DnameIdentity {...args} />),
+  render: (args) => inCells([120, 140, 200, 260, 360], <DnameIdentity {...args} />),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[data-part="unverified"]')).toHaveLength(4),
+      expect(canvasElement.querySelectorAll('[data-part="unverified"]')).toHaveLength(5),
     )
     await expectInsideCells(canvasElement)
   },

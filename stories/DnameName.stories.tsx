@@ -96,9 +96,51 @@ export const LongNameNarrow: Story = {
     const name = canvasElement.querySelector('[data-part="name"]') as HTMLElement
     const label = name.querySelector('[data-part="label"]') as HTMLElement
     await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(box.right)
-    // The label is cut (it scrolls), the rest is whole and inside the box.
-    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth)
+    // The label is cut (it breaks onto a line out of sight), the rest is whole and inside the box.
+    await expect(label.scrollHeight).toBeGreaterThan(label.clientHeight)
     await expect(name).toHaveTextContent(/\.some-root\.algo$/)
+  },
+}
+
+/**
+ * Cells of 120 to 360 px: the name comes first. Marks give way to their icons before a name is
+ * cut; a long name keeps its suffix whole or drops it; an address shows whole.
+ */
+export const NarrowCells: Story = {
+  args: { address: addresses.unverified },
+  render: ({ address }) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {[120, 140, 200, 260, 360].map((width) => (
+        <div key={width} style={{ width, border: '1px dashed', padding: 4, display: 'grid' }}>
+          <DnameName
+            address={address}
+            record={{ name: 'carol.algo', unverifiedCaAlgo: [address as string] }}
+          />
+          <DnameName
+            address={address}
+            record={{
+              name: '\u0430lice-and-bob-forever.algo',
+              unverifiedCaAlgo: [address as string],
+            }}
+          />
+          <DnameName address={address} record={null} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // A name is cut across; a long name's first label breaks onto a line out of sight.
+    const cut = (element: Element) =>
+      element.scrollWidth > element.clientWidth ||
+      (element.matches('[data-part="label"]') && element.scrollHeight > element.clientHeight)
+    for (const name of canvasElement.querySelectorAll('[data-dname]')) {
+      const parts = name.querySelectorAll('[data-part="name"], [data-part="label"]')
+      const words = [...name.querySelectorAll<HTMLElement>('[data-part="mark-words"]')]
+      // A cut name stands beside icons alone.
+      if ([...parts].some(cut)) for (const word of words) await expect(word.clientWidth).toBe(0)
+    }
+    for (const address of canvasElement.querySelectorAll('[data-part="address"]'))
+      await expect(cut(address)).toBe(false)
   },
 }
 

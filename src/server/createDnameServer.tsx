@@ -17,6 +17,7 @@ import {
 import { retryDelay, shouldRetry } from '../core/query/retry.js'
 import type { DnameRecord } from '../core/schemas/dnameRecordSchema.js'
 import { displayName } from '../core/views/displayName.js'
+import { CUT_CSS } from '../react/components/cutSheet.js'
 import type { DnameNameProps } from '../react/components/DnameName.js'
 import { drawName, type NameTextProps } from '../react/components/drawName.js'
 import { LAYOUT_CSS } from '../react/components/layoutSheet.js'
@@ -175,7 +176,7 @@ export function createDnameServer(options: DnameServerOptions): DnameServer {
   // head once.
   const sheet = (
     <style href="dname-react" precedence="dname-react" nonce={options.nonce}>
-      {LAYOUT_CSS}
+      {LAYOUT_CSS + CUT_CSS}
     </style>
   )
 

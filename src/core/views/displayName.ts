@@ -115,3 +115,17 @@ export function displayName(name: string, maxLength = Number.POSITIVE_INFINITY):
   const label = middle(full.slice(0, dot), maxLength - restLength)
   return split(label + rest, label.length)
 }
+
+/**
+ * `label` with a soft hyphen between its graphemes: a box too narrow for it breaks it after its
+ * last whole character, where CSS draws the hyphenation character (an ellipsis, for names) and
+ * spreads the line to the box's end, so nothing blank follows the cut. A hyphen is followed by a
+ * word joiner: no line breaks after it without the ellipsis, which would pass a cut name off as
+ * a whole one (`alice-and-.algo`).
+ */
+export function softBreaks(label: string): string {
+  let text = ''
+  for (const grapheme of graphemes(label))
+    text += (text ? '\u00ad' : '') + (grapheme === '-' ? '-\u2060' : grapheme)
+  return text
+}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import type { NameWarning } from '../../core/names/nameWarning.js'
-import { type DisplayName, displayName } from '../../core/views/displayName.js'
+import { type DisplayName, displayName, softBreaks } from '../../core/views/displayName.js'
 import type { RecordState } from '../hooks/useRecord.js'
 import type { NameLabels } from '../labels/defaultLabels.js'
 
@@ -33,9 +33,9 @@ const SPLIT_PAST = 16
 /**
  * The name, left to right whatever its script, so `.algo` stays last. A short name is one text
  * node, as `getByText('alice.algo')` in a test expects. A long one has its first label in an
- * element of its own, which a narrow container cuts with an ellipsis before the root and the
- * suffix (an element of their own, cut with an ellipsis too once the label is at its shortest);
- * and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
+ * element of its own, which a narrow container cuts after its last whole character, with an
+ * ellipsis right before the root and the suffix (an element of their own, shown whole or not
+ * at all); and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
  * never reads with its labels swapped.
  */
 function nameOf(name: DisplayName) {
@@ -54,7 +54,11 @@ function nameOf(name: DisplayName) {
     >
       {split ? (
         <>
-          <bdi data-part="label">{label}</bdi>
+          {/* Drawn from `data-cut` (cutSheet.ts), which breaks where it is cut; the text
+              itself is what is read and copied, whole. */}
+          <bdi data-part="label" data-cut={softBreaks(label)}>
+            <span>{label}</span>
+          </bdi>
           <span data-part="rest">{rtl ? restOf(rest) : rest}</span>
         </>
       ) : (

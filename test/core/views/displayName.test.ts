@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { displayName } from '../../../src/core/views/displayName.js'
+import { displayName, softBreaks } from '../../../src/core/views/displayName.js'
 
 describe('displayName', () => {
   it('removes direction overrides, isolates and invisible characters', () => {
@@ -118,5 +118,26 @@ describe('displayName of names from strangers', () => {
       expect(displayName(name, 32).text).toBe('')
     }
     expect(displayName('a\u3164.algo', 32).text).toBe('a\u3164.algo')
+  })
+})
+
+describe('softBreaks', () => {
+  const SHY = '\u00ad'
+  it('puts a soft hyphen between graphemes, and a word joiner after a hyphen', () => {
+    expect(softBreaks('ab-c')).toBe(`a${SHY}b${SHY}-\u2060${SHY}c`)
+    // An emoji sequence and a letter with its accent are one grapheme each: never broken inside.
+    expect(softBreaks('👩‍👩‍👧e\u0301')).toBe(`👩‍👩‍👧${SHY}e\u0301`)
+  })
+
+  it('reads as the label once the soft hyphens and joiners are taken out', () => {
+    fc.assert(
+      // Labels as `displayName` leaves them: no format characters of their own.
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 40 }).map((l) => displayName(l).label),
+        (label) => {
+          expect(softBreaks(label).replace(/[\u00ad\u2060]/g, '')).toBe(label)
+        },
+      ),
+    )
   })
 })

@@ -14,6 +14,7 @@ import { Identity } from '../../../src/react/components/identity/Identity.js'
 import '../../../src/styles.css'
 import { mountWithFetch, refusingFetch, silentFetch } from '../../support/browser/mountWithFetch.js'
 import { nameAndDescription, readAloud } from '../../support/browser/readAloud.js'
+import { cutSheetLoaded } from '../../support/browser/visibleText.js'
 import { testAddresses } from '../../support/ledgerAddresses.js'
 
 let root: Root | undefined
@@ -75,6 +76,21 @@ it.each([
       state === 'loading' ? 'loading' : state === 'found' ? 'found' : 'not-found',
     )
   await expect.poll(() => readAloud(container)).toBe(reading)
+})
+
+it('reads a long name cut in a narrow cell whole and once', async () => {
+  const name = 'palindromes-of-the-night.algo'
+  const container = mount(
+    <div style={{ width: 120 }}>
+      <DnameName address={address} record={{ name, caAlgo: [address] }} />
+    </div>,
+  )
+  await settled(container, 'found')
+  await cutSheetLoaded()
+  // Cut on screen, after its last whole character.
+  const label = container.querySelector('[data-part="label"]') as HTMLElement
+  expect(label.scrollHeight).toBeGreaterThan(label.clientHeight)
+  await expect.poll(() => readAloud(container)).toBe(name)
 })
 
 it('reads an identity row with its avatar and address as its name, its mark, its address and its button', async () => {
