@@ -22,7 +22,7 @@ export const CUT_CSS =
   `[data-dname] [data-split]{display:inline-flex;flex-wrap:wrap;align-items:baseline;row-gap:9em;height:1lh;overflow:clip;overflow-clip-margin:.6em}` +
   `[data-dname] [data-cut]{flex:1;min-width:min(1.5em,100%);max-width:max-content;line-height:1.25;height:1.25em;margin-block:-.125em;overflow:clip;white-space:normal;word-break:keep-all;hyphenate-character:"…";text-align:justify;text-justify:inter-character}` +
   `[data-dname] [data-cut]:before{content:attr(data-cut);content:attr(data-cut)/""}` +
-  `[data-dname] [data-cut]>span{position:absolute;clip-path:inset(50%)}`
+  `[data-dname] [data-cut]>span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`
 
 /** Adds the sheet to the page's head, once, with the page's CSP `nonce`. */
 export function addCutSheet(nonce: string | undefined) {

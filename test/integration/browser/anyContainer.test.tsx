@@ -196,6 +196,16 @@ it.each(cases)(
         if (gap > 1.2 * fontSize) problems.push(`${label}: copy button ${gap.toFixed(0)} px apart`)
       }
     }
+    // Nothing of a name reaches past a cell that holds its first characters, out of sight or
+    // not: a page would scroll sideways. (An address is shown whole, and may.) An identity's
+    // address box lets a focus ring past its clip (4 px).
+    const fontSize = Number.parseFloat(getComputedStyle(container).fontSize)
+    for (const row of container.querySelectorAll<HTMLElement>('[data-row]')) {
+      if (!row.querySelector('[data-part="name"]')) continue
+      const allowed = row.querySelector('[data-part="identity-address-box"]') ? 4 : 0
+      if (width >= 8 * fontSize && row.scrollWidth > row.clientWidth + allowed)
+        problems.push(`${row.dataset.row}: content ${row.scrollWidth} px wide`)
+    }
     expect(problems).toEqual([])
   },
 )
