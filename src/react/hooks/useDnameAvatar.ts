@@ -19,9 +19,8 @@ export interface UseDnameAvatarOptions extends LookupParams {
  * The avatar of an address for an `Avatar` of your own built on Radix Avatar (shadcn/ui's is):
  * what `DnameAvatar` shows, without its markup. The lookup is batched with every other of the
  * page. Put `ref` on the avatar's root, spread `image` into `AvatarImage` when there is one
- * (keyed by its `src`),
- * and draw `fallback` (the name's initial on colours drawn from the address) in
- * `AvatarFallback`, or an empty placeholder while it is `undefined`. The image is asked for
+ * (keyed by its `src`), and draw `fallback` (the name's initial on colours drawn from the
+ * address) in `AvatarFallback`, or an empty placeholder while it is `undefined`. The image is asked for
  * once the avatar is in view, through each IPFS gateway in turn, with the provider's timeout.
  *
  * @example
