@@ -25,6 +25,12 @@ afterEach(() => {
 
 const [address = ''] = testAddresses(1, 41)
 const short = truncateAddress(address)
+/** A verified name with a picture that needs no network: its badge shows. */
+const alice = {
+  name: 'alice.algo',
+  caAlgo: [address],
+  properties: { verified: { avatar: USER_PICTURES[3] as string } },
+}
 function mount(ui: ReactNode, fetch: typeof globalThis.fetch = silentFetch) {
   const mounted = mountWithFetch(ui, fetch)
   root = mounted.root
@@ -105,15 +111,10 @@ it('reads an identity row with its avatar and address as its name, its mark, its
 })
 
 it('reads an avatar and name pair once when the avatar is decorative', async () => {
-  const record = {
-    name: 'alice.algo',
-    caAlgo: [address],
-    properties: { verified: { avatar: USER_PICTURES[3] as string } },
-  }
   const container = mount(
     <span>
-      <DnameAvatar address={address} record={record} decorative />{' '}
-      <DnameName address={address} record={record} />
+      <DnameAvatar address={address} record={alice} decorative />{' '}
+      <DnameName address={address} record={alice} />
     </span>,
   )
   await expect.poll(() => container.querySelector('[data-image="loaded"]')).toBeTruthy()
@@ -121,19 +122,14 @@ it('reads an avatar and name pair once when the avatar is decorative', async () 
 })
 
 it('says the copy button and the badges by their tooltip once: no description repeats it', async () => {
-  const record = {
-    name: 'alice.algo',
-    caAlgo: [address],
-    properties: { verified: { avatar: USER_PICTURES[3] as string } },
-  }
   const container = mount(
     <>
-      <DnameIdentity address={address} record={record} copyable />
-      <Identity.Root address={address} record={record}>
+      <DnameIdentity address={address} record={alice} copyable />
+      <Identity.Root address={address} record={alice}>
         <Identity.Name />
         <Identity.Badge />
       </Identity.Root>
-      <DnameAvatar address={address} record={record} />
+      <DnameAvatar address={address} record={alice} />
     </>,
   )
   await expect.poll(() => container.querySelector('[data-part="badge"]')).toBeTruthy()

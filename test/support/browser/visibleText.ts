@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+
 /** What a reader sees of an element's text: the characters painted, and the ellipses drawn. */
 export interface VisibleText {
   /** The painted characters in order, with `…` where a box draws its ellipsis. */
@@ -162,8 +164,5 @@ function measure(element: Element): VisibleText {
 }
 
 /** Waits for the sheet of how long names give way (`cutSheet.ts`), which loads after the first paint. */
-export async function cutSheetLoaded() {
-  for (let tries = 0; tries < 400 && !document.querySelector('style[data-dname-cut]'); tries++)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  if (!document.querySelector('style[data-dname-cut]')) throw new Error('no cut sheet')
-}
+export const cutSheetLoaded = () =>
+  expect.poll(() => document.querySelector('style[data-dname-cut]')).toBeTruthy()
