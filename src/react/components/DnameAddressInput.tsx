@@ -212,21 +212,21 @@ export const DnameAddressInput = forwardRef<HTMLInputElement, DnameAddressInputP
             </p>
           )}
           {target?.ok && target.warning && (
-            <>
-              {/* The whole address, wrapped rather than cut at any width: what a person compares. */}
-              <p data-part="destination">
-                {labels.compareAddress} <code style={DESTINATION}>{target.address}</code>
-              </p>
-              <label data-part="confirm" style={CONFIRM_STYLE}>
-                <input
-                  ref={confirm}
-                  type="checkbox"
-                  checked={confirmed === confirmable}
-                  onChange={(event) => setConfirmed(event.target.checked ? confirmable : undefined)}
-                />{' '}
-                {labels.confirm}
-              </label>
-            </>
+            // The whole address, wrapped rather than cut at any width: what a person compares.
+            <p data-part="destination">
+              {labels.compareAddress} <code style={DESTINATION}>{target.address}</code>
+            </p>
+          )}
+          {target?.ok && target.warning && (
+            <label data-part="confirm" style={CONFIRM_STYLE}>
+              <input
+                ref={confirm}
+                type="checkbox"
+                checked={confirmed === confirmable}
+                onChange={(event) => setConfirmed(event.target.checked ? confirmable : undefined)}
+              />{' '}
+              {labels.confirm}
+            </label>
           )}
         </div>
       </div>
