@@ -38,10 +38,15 @@ export const LATIN_PASSING_SCRIPTS = [
   'Old_Italic',
   'Warang_Citi',
 ] as const
-const LATIN_PASSING = new RegExp(
-  `^[${LATIN_PASSING_SCRIPTS.map((s) => `\\p{sc=${s}}`).join('')}]$`,
-  'u',
-)
+// Made when first needed, as the table is.
+let latinPassing: RegExp | undefined
+function isLatinPassing(character: string) {
+  latinPassing ??= new RegExp(
+    `^[${LATIN_PASSING_SCRIPTS.map((s) => `\\p{sc=${s}}`).join('')}]$`,
+    'u',
+  )
+  return latinPassing.test(character)
+}
 const LETTER = /^\p{L}$/u
 
 const CHEROKEE = /^\p{sc=Cherokee}$/u
@@ -100,7 +105,7 @@ export function asciiReading(text: string): string | undefined {
       read += ascii.toLowerCase()
       continue
     }
-    if (!LATIN_PASSING.test(character)) return undefined
+    if (!isLatinPassing(character)) return undefined
     unread += 1
     read += character
   }

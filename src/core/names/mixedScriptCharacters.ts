@@ -36,7 +36,10 @@ const SCRIPTS = [
   'Canadian_Aboriginal',
 ] as const
 type Script = (typeof SCRIPTS)[number] | 'Other'
-const TESTS = SCRIPTS.map((script) => [script, new RegExp(`\\p{scx=${script}}`, 'u')] as const)
+// Made at the first name outside ASCII: a page of plain names never pays for 30 Unicode sets.
+let tests: (readonly [Script, RegExp])[] | undefined
+const scriptTests = () =>
+  (tests ??= SCRIPTS.map((script) => [script, new RegExp(`\\p{scx=${script}}`, 'u')] as const))
 // Letters, digits and marks say which script a label is in; the rest (ASCII digits, hyphens,
 // marks and signs every script uses) go with any.
 const SPELLS = /[\p{L}\p{N}\p{M}]/u
@@ -55,7 +58,9 @@ const GROUPS: readonly (readonly Script[])[] = [
 
 /** The scripts `character` is written in, or none when it goes with any. */
 function scriptsOf(character: string): Script[] {
-  const scripts: Script[] = TESTS.filter(([, test]) => test.test(character)).map(([s]) => s)
+  const scripts: Script[] = scriptTests()
+    .filter(([, test]) => test.test(character))
+    .map(([s]) => s)
   if (scripts.length > 0) return scripts
   return ANY_SCRIPT.test(character) ? [] : ['Other']
 }
