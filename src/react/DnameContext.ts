@@ -17,6 +17,8 @@ export interface DnameComponentSettings {
   gatewayTimeoutMs: number
   labels: DnameLabelsInput | undefined
   locale: string | undefined
+  /** The page's CSP nonce, for the sheets the components add. */
+  nonce: string | undefined
 }
 
 export { DEFAULT_GATEWAY_TIMEOUT_MS } from '../core/avatar/gatewayTimeout.js'

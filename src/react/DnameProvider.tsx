@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useContext, useMemo, useRef } from 'react'
 import * as ReactDOM from 'react-dom'
 import { browserFetchClients } from '../core/client/browserFetchClients.js'
 import { createDnameClient } from '../core/client/createDnameClient.js'
-import { lazyChunk } from '../core/client/lazyChunk.js'
 import {
   loadAddressValidation,
   loadNameWarning,
@@ -53,13 +52,10 @@ export interface DnameProviderOptions {
 // parsers, the checksum and the look-alike check. A chunk asked for as the provider renders
 // would be requested only once the whole page has rendered (an `import()` waits for a
 // microtask), and would land with the first answer. No request waits for them.
-// The sheet of how long names give way, too (`cutSheet.ts`).
-const cutSheet = lazyChunk(() => import('./components/cutSheet.js'))
 if (typeof document !== 'undefined') {
   loadValidation()
   loadAddressValidation()
   loadNameWarning()
-  cutSheet.load()
 }
 
 /** The config the provider's own props describe, while no `config` is given. */
@@ -116,20 +112,12 @@ export function DnameProvider(props: DnameProviderProps) {
   // One per query client too: the components' shared observers are of one client.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const runtime = useMemo(() => createLookupRuntime(config.batcher), [config, queryClient])
-  const { gatewayTimeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS, labels, locale } = props
+  const { gatewayTimeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS, labels, locale, nonce } = props
   const state = useMemo(() => {
     const value: DnameContextValue = { ...config, queryClient }
-    return { value, runtime, components: { gatewayTimeoutMs, labels, locale } }
-  }, [config, queryClient, runtime, gatewayTimeoutMs, labels, locale])
+    return { value, runtime, components: { gatewayTimeoutMs, labels, locale, nonce } }
+  }, [config, queryClient, runtime, gatewayTimeoutMs, labels, locale, nonce])
   const serverHtml = useServerHtml()
-  const { nonce } = props
-  useEffect(() => {
-    cutSheet.load().then(
-      (module) => module.addCutSheet(nonce),
-      // Without it, long names are cut at their end.
-      () => {},
-    )
-  }, [nonce])
   const sheet = (
     <style href="dname-react" precedence="dname-react" nonce={nonce}>
       {LAYOUT_CSS}

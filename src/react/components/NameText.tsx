@@ -1,10 +1,30 @@
+import { useEffect } from 'react'
 import { displayName } from '../../core/views/displayName.js'
+import { useDnameRuntime } from '../DnameContext.js'
 import { useNameWarning } from '../hooks/useNameWarning.js'
 import { NAME_LABELS } from '../labels/defaultLabels.js'
 import { useLabels } from '../labels/useLabels.js'
 import { drawName, type NameTextProps } from './drawName.js'
 
 export type { NameTextProps }
+
+/**
+ * Adds the sheet long names are cut by (`cutSheet.ts`) once a long name is shown, with the
+ * provider's CSP nonce: a page of short names never loads it, nor restyles for it. Until it
+ * has landed, a long name is cut at its end, as a short one is.
+ */
+function CutSheet() {
+  const { nonce } = useDnameRuntime().components
+  useEffect(() => {
+    // The browser imports a module once, however many names ask.
+    import('./cutSheet.js').then(
+      (module) => module.addCutSheet(nonce),
+      // Without it, long names are cut at their end.
+      () => {},
+    )
+  }, [nonce])
+  return null
+}
 
 /** `DnameName`'s drawing (`drawName`) of the record it has, with its words and look-alike check. */
 export function NameText(props: NameTextProps) {
@@ -13,5 +33,5 @@ export function NameText(props: NameTextProps) {
   const name = record ? displayName(record.name, props.maxLength) : undefined
   // Looked at as it came, before cleaning: hidden characters are what make a name look like another.
   const lookAlike = useNameWarning(name?.text ? record?.name : undefined)
-  return drawName(props, name, lookAlike, labels)
+  return drawName(props, name, lookAlike, labels, <CutSheet />)
 }

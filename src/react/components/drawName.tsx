@@ -38,7 +38,7 @@ const SPLIT_PAST = 16
  * at all); and when a later label is right-to-left, each label is isolated, so `علي.ملك.algo`
  * never reads with its labels swapped.
  */
-function nameOf(name: DisplayName) {
+function nameOf(name: DisplayName, cutSheet: ReactNode) {
   const { text, label, rest, full, truncated } = name
   const rtl = RIGHT_TO_LEFT.test(rest)
   const split = text.length > SPLIT_PAST || rtl
@@ -60,6 +60,7 @@ function nameOf(name: DisplayName) {
             <span>{label}</span>
           </bdi>
           <span data-part="rest">{rtl ? restOf(rest) : rest}</span>
+          {cutSheet}
         </>
       ) : (
         text
@@ -94,13 +95,15 @@ export interface NameTextProps
  * What `DnameName` shows for the record it has: the name; the "unverified" mark of spec rule 7;
  * a skeleton while loading; else the truncated address. No hooks: the client's `NameText` and
  * the server's `DnameName` (`dname-react/server`) draw the same elements from the same props,
- * once the name, its look-alike check and the words are worked out.
+ * once the name, its look-alike check and the words are worked out. `cutSheet` goes inside a
+ * long name only: the client's element that adds the sheet long names are cut by.
  */
 export function drawName(
   props: NameTextProps,
   name: DisplayName | undefined,
   lookAlike: NameWarning | undefined,
   labels: NameLabels,
+  cutSheet?: ReactNode,
 ) {
   // `record` and `maxLength` are in `name` already; the rest goes on the root element.
   const { address, record, state, match, truncate, fallback, maxLength, style, ...rest } = props
@@ -109,7 +112,7 @@ export function drawName(
   const unverified = Boolean(name?.text) && match === 'unverified'
   const marked = failed || unverified || Boolean(lookAlike)
   let shown: ReactNode
-  if (name?.text) shown = nameOf(name)
+  if (name?.text) shown = nameOf(name, cutSheet)
   else if (state === 'loading') {
     shown = (
       // A drawn placeholder, named with the address and the words a screen reader says: no

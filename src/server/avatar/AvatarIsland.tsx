@@ -37,7 +37,7 @@ export function AvatarIsland({
     return {
       value: { ipfsGateways } as DnameContextValue,
       runtime: undefined as never,
-      components: { gatewayTimeoutMs, labels: { avatar }, locale: undefined },
+      components: { gatewayTimeoutMs, labels: { avatar }, locale: undefined, nonce: undefined },
     }
   }, [ipfsGateways, gatewayTimeoutMs, verifiedAvatar, avatarOf])
   return (
