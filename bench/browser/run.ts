@@ -83,10 +83,12 @@ function handshake<T extends { server: Server }>(served: T): T {
 const { registry, addresses } = historyPage(DELAY_MS)
 
 /**
- * Builds the page, with React's profiling build or its production one, and serves it; with
- * `src`, the page imports the library from that directory instead of this tree's `src/`.
+ * Builds the page of one variant's rows, with React's profiling build or its production one,
+ * and serves it; with `src`, the page imports the library from that directory instead of this
+ * tree's `src/`. A page of its own per variant, as an app ships only what it imports: a page of
+ * names alone loads no avatar code, and the hand-written baselines no library.
  */
-async function servePage(profiling: boolean, src?: string) {
+async function servePage(rows: Variant, profiling: boolean, src?: string) {
   const out = mkdtempSync(join(tmpdir(), 'dname-bench-'))
   const alias = [
     ...(profiling ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
@@ -96,7 +98,7 @@ async function servePage(profiling: boolean, src?: string) {
     root: join(import.meta.dirname, 'app'),
     logLevel: 'warn',
     plugins: [react()],
-    define: { BENCH_ADDRESSES: JSON.stringify(addresses) },
+    define: { BENCH_ADDRESSES: JSON.stringify(addresses), BENCH_VARIANT: JSON.stringify(rows) },
     resolve: { alias },
     // Readable function names in BENCH_PROFILE's table.
     build: { outDir: out, emptyOutDir: true, minify: process.env.BENCH_PROFILE !== '1' },
@@ -113,11 +115,7 @@ async function servePage(profiling: boolean, src?: string) {
 }
 /** BENCH_AGAINST: the ref whose library is measured beside this tree's. */
 const AGAINST = process.env.BENCH_AGAINST
-const site = await servePage(false)
-const profilingSite = await servePage(true)
 const againstSrc = AGAINST ? sourceAt(AGAINST) : undefined
-const againstSite = againstSrc ? await servePage(false, againstSrc) : undefined
-const profilingAgainstSite = againstSrc ? await servePage(true, againstSrc) : undefined
 const api = handshake(await startRegistryServer(registry, { port: 0 }))
 // The IPFS gateway on a host of its own, as every public gateway is: on the registry's host,
 // Chromium's six connections per host would make lookups queue behind images, which no real
@@ -170,8 +168,10 @@ type SelfTime = Map<string, number>
 /**
  * Self time by name, each variant's mean per run side by side with the baseline's, and each
  * variant's excess over it: the 25 names where some variant spends the most beyond the
- * baseline, then the totals. One page load's listing moves with the machine's noise; a mean over
- * the runs, beside the baseline measured in the same runs, shows where a variant's time goes.
+ * baseline, then the totals. With BENCH_AGAINST, each variant's excess over itself at that ref
+ * too, and the names ranked by the larger of the two: where a change's time goes. One page
+ * load's listing moves with the machine's noise; a mean over the runs, beside the baseline
+ * measured in the same runs, shows where a variant's time goes.
  */
 function printSideBySide(heading: string, of: (s: Sample) => SelfTime | undefined) {
   const variants = Object.keys(samples)
@@ -187,8 +187,17 @@ function printSideBySide(heading: string, of: (s: Sample) => SelfTime | undefine
   )
   const base = means.get('baseline') ?? new Map<string, number>()
   const others = variants.filter((v) => v !== 'baseline')
+  const at = (variant: string | undefined, name: string) =>
+    (variant && means.get(variant)?.get(name)) || 0
+  // Each variant of this tree beside its build at BENCH_AGAINST.
+  const pairs = AGAINST
+    ? others.filter((v) => means.has(`${v}@${AGAINST}`)).map((v) => [v, `${v}@${AGAINST}`])
+    : []
   const excess = (name: string) =>
-    Math.max(...others.map((v) => (means.get(v)?.get(name) ?? 0) - (base.get(name) ?? 0)))
+    Math.max(
+      ...others.map((v) => at(v, name) - at('baseline', name)),
+      ...pairs.map(([v, ref]) => Math.abs(at(v, name) - at(ref, name))),
+    )
   const names = [...new Set([...means.values()].flatMap((m) => [...m.keys()]))]
   const top = names.sort((a, b) => excess(b) - excess(a)).slice(0, 25)
   const total = (mean: Map<string, number> | undefined) =>
@@ -200,6 +209,10 @@ function printSideBySide(heading: string, of: (s: Sample) => SelfTime | undefine
       ...(means.has('baseline')
         ? others.map((v) => [`${v} − baseline`, Math.round(ms(means.get(v)) - ms(base))])
         : []),
+      ...pairs.map(([v, ref]) => [
+        `${v} − @ref`,
+        Math.round(ms(means.get(v as string)) - ms(means.get(ref as string))),
+      ]),
     ])
   console.log(`\n${heading}, mean of ${RUNS} runs (ms)`)
   console.table([
@@ -224,7 +237,12 @@ function profileSelfTime(profile: {
   for (const [i, id] of (profile.samples ?? []).entries()) {
     const frame = byId.get(id)?.callFrame
     if (!frame) continue
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+    // Without the chunk's hash, so a function of two builds (BENCH_AGAINST) has one name.
+    const file = frame.url
+      .split('/')
+      .pop()
+      ?.replace(/-[\w-]{8}\.js$/, '.js')
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`
     self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000)
   }
   return self
@@ -268,16 +286,8 @@ function keep(variant: string, trace: Buffer, profile: object | undefined) {
 
 /** Measures one page load of `variant` (`<variant>@<ref>`: from the BENCH_AGAINST build). */
 async function measure(variant: string, profiled = false): Promise<Sample> {
-  const against = AGAINST !== undefined && variant.endsWith(`@${AGAINST}`)
-  const served = against
-    ? profiled
-      ? profilingAgainstSite
-      : againstSite
-    : profiled
-      ? profilingSite
-      : site
+  const served = pages.get(`${variant}${profiled ? ' profiling' : ''}`)
   if (!served) throw new Error(`${variant}: no page built for it`)
-  const rowsOf = (against ? variant.slice(0, -AGAINST.length - 1) : variant) as Variant
   // Opening connections costs time only with BENCH_CONNECT_MS, and then the page is opened as a
   // user's own browser would (see openPage): a first visit, where preconnections are made.
   const opened = await openPage(browser, CONNECT_MS > 0 && { ...CHROMIUM, headless: true })
@@ -314,7 +324,6 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
     if (request.url().includes('/dname/lookup')) lookups++
   })
   const query = new URLSearchParams({
-    variant: rowsOf,
     registry: api.url,
     gateway: `${gateway.url}/ipfs/`,
   })
@@ -389,6 +398,14 @@ const BASELINES: readonly Variant[] = ['baseline', 'same-look']
 const VARIANTS = ROW_VARIANTS.flatMap((v) =>
   AGAINST && !BASELINES.includes(v) ? [v, `${v}@${AGAINST}`] : [v],
 )
+/** Each variant's pages, production (`variant`) and profiling (`variant profiling`). */
+const pages = new Map<string, Awaited<ReturnType<typeof servePage>>>()
+for (const variant of new Set(['baseline', ...VARIANTS])) {
+  const [rows, ref] = variant.split('@') as [Variant, string | undefined]
+  const src = ref ? againstSrc : undefined
+  pages.set(variant, await servePage(rows, false, src))
+  pages.set(`${variant} profiling`, await servePage(rows, true, src))
+}
 const samples: Record<string, Sample[]> = Object.fromEntries(VARIANTS.map((v) => [v, []]))
 await measure('baseline') // warms the servers and the browser; not counted
 for (let run = 0; run < RUNS; run++) {
@@ -402,9 +419,7 @@ for (let run = 0; run < RUNS; run++) {
 const rendered = new Map<string, Sample>()
 for (const variant of VARIANTS) rendered.set(variant, await measure(variant, true))
 await browser.close()
-for (const served of [site, profilingSite, againstSite, profilingAgainstSite]) {
-  if (served) served.server.close()
-}
+for (const served of pages.values()) served.server.close()
 api.server.close()
 gateway.server.close()
 

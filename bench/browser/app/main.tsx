@@ -14,15 +14,17 @@ import { BaselineRow, createBaselineLoader } from './baselineRow.js'
 import './sameLook.css'
 import { SameLookRow } from './sameLookRow.js'
 
-// A 500-row history page, in one of the bench's variants (`?variant=`): rows of dname-react's
-// components or hook, or the hand-written baselines (plain, and with the same look). It records
-// when the app is ready (first commit), when the first and the last row settle, and how often
-// each row renders.
+// A 500-row history page, in one of the bench's variants (`BENCH_VARIANT`, a build each): rows
+// of dname-react's components or hook, or the hand-written baselines (plain, and with the same
+// look). It records when the app is ready (first commit), when the first and the last row
+// settle, and how often each row renders.
 /** The page's 500 addresses, written into the build by the bench (Vite's `define`). */
 declare const BENCH_ADDRESSES: string[]
+/** The variant this page is built for (Vite's `define`): the others' code is left out. */
+declare const BENCH_VARIANT: string
 const addresses = BENCH_ADDRESSES
 const params = new URLSearchParams(window.location.search)
-const variant = params.get('variant')
+const variant = BENCH_VARIANT
 // Both baselines: the plain one, and the one with dname-react's look (`same-look`).
 const sameLook = variant === 'same-look'
 const baseline = variant === 'baseline' || sameLook
