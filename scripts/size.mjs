@@ -31,8 +31,8 @@ const checks = [
     // of its own (0.46 KB), which loads after the first paint and changes no box's size; the
     // first name kept in 16 KB by describing a body that fails its schema in the chunk for
     // failures, not in the parsers (0.11 KB less before the first name). 28.1 since that sheet
-    // is asked for by the first long name shown, not by the provider (a page of short names
-    // neither loads it nor lays out again for it), and the look-alike check makes its Unicode
+    // is added by the first long name shown, not by the provider (a page of short names never
+    // restyles or lays out again for it), and the look-alike check makes its Unicode
     // sets at the first name outside ASCII (0.03 KB).
     every: 28.1,
   },
@@ -67,7 +67,7 @@ const checks = [
   // `asChild` and `delayMs`, and the parsers no longer import the entry (their errors moved to
   // the chunk for failures): rolldown then puts the chunks' loader and its runtime in chunks of
   // their own (0.3 KB, most of it the chunks' own overhead). 31.45 since the sheet of long
-  // names is asked for by the first long name shown (0.01 KB).
+  // names is added by the first long name shown (0.01 KB).
   { name: "everything from 'dname-react'", entry: 'dist/index.js', names: '*', firstPaint: 31.45 },
   // The avatar a server component of `dname-react/server` hands to the browser: the client's
   // avatar frame with its gateways and timeout, and no lookup (4.86 KB: a third of it is the

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { truncateAddress } from '../src/core/index.js'
 import { DnameIdentity, Identity, useDnameIdentity } from '../src/index.js'
+import { cutSheetAdded } from './support/cutSheet.js'
 import { addresses, IPFS_AVATAR } from './support/fixtures.js'
 
 const meta = {
@@ -99,6 +100,7 @@ export const Widths: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-dname][data-state="found"]')).toHaveLength(3),
     )
+    await cutSheetAdded()
     await expectInsideCells(canvasElement)
     // No name is clipped mid-glyph: past its first label's shortest, the root and the suffix
     // are cut with an ellipsis of their own, inside the name's box.
@@ -197,6 +199,7 @@ export const NarrowCells: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-part="unverified"]')).toHaveLength(5),
     )
+    await cutSheetAdded()
     await expectInsideCells(canvasElement)
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { DnameName } from '../src/index.js'
+import { cutSheetAdded } from './support/cutSheet.js'
 import { addresses } from './support/fixtures.js'
 import type { RegistryParameters } from './support/withRegistry.js'
 
@@ -92,6 +93,7 @@ export const LongNameNarrow: Story = {
   ),
   args: { address: undefined, record: { name: 'a-very-long-segment-name.some-root.algo' } },
   play: async ({ canvasElement }) => {
+    await cutSheetAdded()
     const box = (canvasElement.querySelector('div') as HTMLElement).getBoundingClientRect()
     const name = canvasElement.querySelector('[data-part="name"]') as HTMLElement
     const label = name.querySelector('[data-part="label"]') as HTMLElement
@@ -129,6 +131,7 @@ export const NarrowCells: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await cutSheetAdded()
     // A name is cut across; a long name's first label breaks onto a line out of sight.
     const cut = (element: Element) =>
       element.scrollWidth > element.clientWidth ||

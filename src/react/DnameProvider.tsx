@@ -15,6 +15,7 @@ import {
   type DnameRegistry,
 } from '../core/config/createDnameConfig.js'
 import { LAYOUT_CSS } from './components/layoutSheet.js'
+import { cutSheetChunk } from './components/NameText.js'
 import { DEFAULT_GATEWAY_TIMEOUT_MS, DnameContext, type DnameContextValue } from './DnameContext.js'
 import { useServerHtml } from './hooks/useLazyModule.js'
 import type { DnameLabelsInput } from './labels/DEFAULT_LABELS.js'
@@ -52,10 +53,12 @@ export interface DnameProviderOptions {
 // parsers, the checksum and the look-alike check. A chunk asked for as the provider renders
 // would be requested only once the whole page has rendered (an `import()` waits for a
 // microtask), and would land with the first answer. No request waits for them.
+// The sheet long names are cut by, too, which the first long name adds (`NameText`).
 if (typeof document !== 'undefined') {
   loadValidation()
   loadAddressValidation()
   loadNameWarning()
+  cutSheetChunk.load()
 }
 
 /** The config the provider's own props describe, while no `config` is given. */

@@ -32,7 +32,7 @@ it('adds the sheet long names are cut by when the first long name is shown, with
   const view = render(page([short]))
   expect(view.getByText('alice.algo')).toBeTruthy()
   await vi.dynamicImportSettled()
-  // A page of short names neither loads it nor lays out again for it.
+  // A page of short names never restyles or lays out again for it.
   expect(document.querySelector('style[data-dname-cut]')).toBeNull()
 
   view.rerender(page([short, long]))

@@ -1,23 +1,28 @@
-import { useEffect } from 'react'
+import { lazyChunk } from '../../core/client/lazyChunk.js'
 import { displayName } from '../../core/views/displayName.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import { useNameWarning } from '../hooks/useNameWarning.js'
 import { NAME_LABELS } from '../labels/defaultLabels.js'
 import { useLabels } from '../labels/useLabels.js'
+import { useCommitEffect } from '../query/useCommitEffect.js'
 import { drawName, type NameTextProps } from './drawName.js'
 
 export type { NameTextProps }
 
+/** The sheet long names are cut by, loaded as the provider's module is evaluated. */
+export const cutSheetChunk = lazyChunk(() => import('./cutSheet.js'))
+
 /**
- * Adds the sheet long names are cut by (`cutSheet.ts`) once a long name is shown, with the
- * provider's CSP nonce: a page of short names never loads it, nor restyles for it. Until it
- * has landed, a long name is cut at its end, as a short one is.
+ * Adds the sheet long names are cut by (`cutSheet.ts`) as the first long name commits, before
+ * the browser paints it, with the provider's CSP nonce: a page of short names never restyles
+ * or lays out again for it. Until it has landed, a long name is cut at its end, as a short one
+ * is.
  */
 function CutSheet() {
   const { nonce } = useDnameRuntime().components
-  useEffect(() => {
-    // The browser imports a module once, however many names ask.
-    import('./cutSheet.js').then(
+  useCommitEffect(() => {
+    // Loaded by now, it is added in the commit's microtasks, before the paint.
+    cutSheetChunk.load().then(
       (module) => module.addCutSheet(nonce),
       // Without it, long names are cut at their end.
       () => {},

@@ -1,8 +1,9 @@
 /*
  * How a long name (`data-split`, see `drawName.tsx`) gives way in a narrow box, as a style sheet
- * of its own: it changes no box's size, only what a long name's box shows, so it loads when the
- * first long name is shown (`NameText`), off the first name; a page of short names never loads
- * it, nor lays out again for it. Until it has, a long name is cut at its end, as a short one is.
+ * of its own: it changes no box's size, only what a long name's box shows, so it loads after the
+ * first paint, off the first name, and the first long name shown adds it (`NameText`): a page
+ * of short names never restyles or lays out again for it. Until it has, a long name is cut at
+ * its end, as a short one is.
  *
  * - The name is cut in its first label, after its last whole character, with an ellipsis right
  *   before the rest (`.algo`, `.root.algo`), which follows whole. The label is drawn from

@@ -23,8 +23,8 @@
  *   scroll container; across only, so on a page whose lines are shorter than the text
  *   (`line-height: 0`) the name still shows;
  * - a long name's first label and the rest are laid out by a sheet of their own (`cutSheet.ts`),
- *   which loads when the first long name is shown; until it has, a long name is cut at its
- *   end, as a short one is;
+ *   which the first long name shown adds; until it has, a long name is cut at its end, as a
+ *   short one is;
  * - an address is shown whole, never cut again (`ABCD…WXYZ` would lose the end characters
  *   people compare): in a row too narrow for it, the row overflows its end; in an identity it
  *   keeps its width, so the copy button after it is never drawn under it;
