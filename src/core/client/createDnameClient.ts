@@ -5,7 +5,6 @@ import type { DnameView } from '../schemas/enums.js'
 import { browserFetchClients } from './browserFetchClients.js'
 import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
 import { loadAddressValidation, loadSearchValidation, loadValidation } from './loadValidation.js'
-import { request } from './request.js'
 import type { DnameSearchParams } from './searchParams.js'
 
 export interface DnameClientOptions {
@@ -81,20 +80,16 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
     search: async (params, options) =>
       (await loadSearchValidation()).fetchSearch(config, params, options?.signal),
 
-    async get(nameOrID, { view, signal, cache, onResponse } = {}) {
+    async get(nameOrID, options = {}) {
       const valid =
         typeof nameOrID === 'number'
           ? Number.isSafeInteger(nameOrID) && nameOrID >= 0
           : nameOrID !== ''
       if (!valid)
         throw new DnameInputError('nameOrID', nameOrID, 'must be a name or an application ID')
-      const query = new URLSearchParams(view ? { view } : {})
-      const path = `/dname/${encodeURIComponent(String(nameOrID))}`
-      // What reads the answer loads while the request runs.
-      const reader = loadSearchValidation()
-      const response = await request(config, path, query, { signal, cache })
-      onResponse?.(response)
-      return (await reader).readRecord(response, signal)
+      // The request and what reads its answer are in the search's chunk, which the record
+      // hooks load as their module is evaluated: a page of names never needs them.
+      return (await loadSearchValidation()).fetchRecord(config, nameOrID, options)
     },
   }
   if (!fetch) browserFetchClients.add(client)

@@ -12,7 +12,7 @@ export const nameWarningChunk = lazyChunk(() => import('../names/nameWarning.js'
 export const loadValidation = validation.load
 /** The address checksum, and what handles a failed lookup. */
 export const loadAddressValidation = addressValidation.load
-/** What checks a search's parameters and answer. */
+/** The search, and a record's request (`client.get`). */
 export const loadSearchValidation = searchValidation.load
 /** The look-alike check of names (`nameWarning`), off the first paint. */
 export const loadNameWarning = nameWarningChunk.load

@@ -1,6 +1,6 @@
 import type { DnameApiError } from '../errors/DnameApiError.js'
 import { DnameNetworkError } from '../errors/DnameNetworkError.js'
-import { DnameResponseError } from '../errors/DnameResponseError.js'
+import { loadAddressValidation } from './loadValidation.js'
 
 export interface RequestConfig {
   baseUrl: string
@@ -59,14 +59,8 @@ export async function readJson(response: Response, signal?: AbortSignal): Promis
   try {
     return JSON.parse(text)
   } catch (error) {
-    throw new DnameResponseError(
-      response.status,
-      'Unexpected non-JSON body from the registry',
-      [],
-      {
-        cause: error,
-      },
-    )
+    // Described in the chunk for failures: no answer that parses needs it.
+    throw (await loadAddressValidation()).nonJsonError(response.status, error)
   }
 }
 

@@ -16,6 +16,10 @@ export function responseError(status: number, what: string, issues: readonly cor
   )
 }
 
+/** The error for a body that is not JSON. */
+export const nonJsonError = (status: number, cause: unknown) =>
+  new DnameResponseError(status, 'Unexpected non-JSON body from the registry', [], { cause })
+
 /** The error for one record of a lookup's answer that fails its schema, its paths under its address. */
 export const recordError = (status: number, address: string, issues: readonly core.$ZodIssue[]) =>
   responseError(

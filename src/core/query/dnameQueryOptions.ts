@@ -1,4 +1,5 @@
 import type { DataTag, QueryFunctionContext } from '@tanstack/query-core'
+import { loadSearchValidation } from '../client/loadValidation.js'
 import type { DnameError } from '../errors/DnameError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -7,6 +8,11 @@ import {
   dnameQueryKeyRoot,
   sharedQueryOptions,
 } from './DnameQueryContext.js'
+
+// A record's request and what reads its answer are in a chunk of their own (`client.get`):
+// in a browser it loads as a page that fetches records evaluates this module, so the first
+// record's request does not wait for it.
+if (typeof document !== 'undefined') loadSearchValidation()
 
 export interface DnameParams {
   /** How much of the record to fetch. Defaults to the server's choice (`full`). */

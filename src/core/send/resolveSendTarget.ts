@@ -1,6 +1,10 @@
 import type { DnameClient } from '../client/createDnameClient.js'
 import { freshAnswer } from '../client/freshAnswer.js'
-import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
+import {
+  loadAddressValidation,
+  loadNameWarning,
+  loadSearchValidation,
+} from '../client/loadValidation.js'
 import { asciiSwapReadings } from '../names/asciiSwaps.js'
 import type { NameWarning } from '../names/nameWarning.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
@@ -110,8 +114,10 @@ export async function resolveSendTarget(
   // when what it reads as is another registered name: those are asked for beside the name
   // itself, at no cost in time.
   const readings = asciiSwapReadings(read.name)
-  // The request is sent in this task, so this is when it was sent. A client that says nothing
-  // of its answers is taken as answering when it was asked.
+  // The client's record requests are in a chunk of their own: loaded first, the requests are
+  // sent in this task, so this is when they were sent. A client that says nothing of its
+  // answers is taken as answering when it was asked.
+  await loadSearchValidation()
   const sentAt = monotonicNow()
   let answeredAt = sentAt
   const onResponse = (response: Response) => {
