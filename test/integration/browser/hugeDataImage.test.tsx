@@ -60,19 +60,24 @@ async function hugePng(side: number): Promise<string> {
   return `data:image/png;base64,${btoa(binary)}`
 }
 
-/** Frames painted in `ms`. */
-async function framesIn(ms: number): Promise<number> {
-  let frames = 0
+/**
+ * The longest wait between two frames over `ms`. Decoding the image would hold the page for
+ * seconds; a busy machine's frames come late by tens of milliseconds, never by that.
+ */
+async function longestFrameGap(ms: number): Promise<number> {
+  let longest = 0
   const start = performance.now()
+  let last = start
   await new Promise<void>((resolve) => {
-    const tick = () => {
-      frames++
-      if (performance.now() - start < ms) requestAnimationFrame(tick)
+    const tick = (now: number) => {
+      longest = Math.max(longest, now - last)
+      last = now
+      if (now - start < ms) requestAnimationFrame(tick)
       else resolve()
     }
     requestAnimationFrame(tick)
   })
-  return frames
+  return longest
 }
 
 it('keeps painting frames with a 20000×20000 data: PNG avatar, shown as its initial', async () => {
@@ -91,8 +96,7 @@ it('keeps painting frames with a 20000×20000 data: PNG avatar, shown as its ini
   await expect
     .poll(() => document.querySelector('[data-dname-avatar] :is(img, [data-part="fallback"])'))
     .not.toBeNull()
-  // About 60 a second when nothing holds the page up.
-  expect(await framesIn(1_000)).toBeGreaterThan(30)
+  expect(await longestFrameGap(1_000)).toBeLessThan(500)
   expect(document.querySelector('img')).toBeNull()
   expect(document.querySelector('[data-dname-avatar] [data-part="fallback"]')).not.toBeNull()
 })
