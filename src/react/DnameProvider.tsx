@@ -70,7 +70,7 @@ function useOwnConfig(props: DnameProviderProps): DnameConfig | undefined {
   fetchRef.current = own?.fetch
   const needed = own !== undefined
   const { client, baseUrl, batch = {}, staleTime, gcTime, ipfsGateways } = own ?? {}
-  const { maxSize, windowMs, maxRateLimitAttempts } = batch
+  const { maxSize, windowMs, maxRateLimitAttempts, grouping } = batch
   // An equal list keeps the config; an empty one is a list (no gateway), not one empty gateway.
   const gateways = JSON.stringify(ipfsGateways)
   return useMemo(
@@ -83,13 +83,24 @@ function useOwnConfig(props: DnameProviderProps): DnameConfig | undefined {
                 baseUrl: baseUrl as string,
                 fetch: (input, init) => (fetchRef.current ?? globalThis.fetch)(input, init),
               }),
-            batch: { maxSize, windowMs, maxRateLimitAttempts },
+            batch: { maxSize, windowMs, maxRateLimitAttempts, grouping },
             staleTime,
             gcTime,
             ipfsGateways: gateways && JSON.parse(gateways),
           })
         : undefined,
-    [needed, client, baseUrl, maxSize, windowMs, maxRateLimitAttempts, staleTime, gcTime, gateways],
+    [
+      needed,
+      client,
+      baseUrl,
+      maxSize,
+      windowMs,
+      maxRateLimitAttempts,
+      grouping,
+      staleTime,
+      gcTime,
+      gateways,
+    ],
   )
 }
 

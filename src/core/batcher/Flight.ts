@@ -25,6 +25,14 @@ export interface Entry {
   flight: Flight | undefined
 }
 
+/** An address's entry, with no caller yet. */
+export const newEntry = (address: string): Entry => ({
+  address,
+  callers: new Set(),
+  attempts: 0,
+  flight: undefined,
+})
+
 /** One lookup request: formed, then sent, then landed. */
 export interface Flight {
   readonly entries: readonly Entry[]

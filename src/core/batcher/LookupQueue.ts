@@ -4,6 +4,7 @@ import {
   canJoin,
   type Entry,
   type Flight,
+  newEntry,
   type Refuse,
   richest,
   type Want,
@@ -13,6 +14,8 @@ import {
 export interface QueueSettings {
   maxSize: number
   windowMs: number
+  /** Groups cut from the addresses shown (`seen`), asked whole; else from what is missing. */
+  whole: boolean
   now: () => number
   /** What refuses an address locally, as far as the client can tell when its group forms. */
   refuse: Refuse
@@ -42,6 +45,10 @@ export class LookupQueue {
   #blockedUntil = 0
   /** Open holds: groups that are not full wait until every one is released. */
   #openHolds = 0
+  /** The addresses shown in this pass, in their order, cached ones too (`seen`). */
+  readonly #shown = new Set<string>()
+  /** How many of them are cut into groups already. */
+  #cut = 0
 
   constructor(readonly settings: QueueSettings) {}
 
@@ -57,7 +64,7 @@ export class LookupQueue {
       const joins = flying?.flight !== undefined && canJoin(flying.flight, want, fresh)
       let entry = joins ? flying : this.#pending.get(address)
       if (!entry) {
-        entry = { address, callers: new Set(), attempts: 0, flight: undefined }
+        entry = newEntry(address)
         this.#pending.set(address, entry)
       }
       // One literal with every field keeps callers on one hidden class: 8x faster than a spread.
@@ -80,6 +87,18 @@ export class LookupQueue {
         this.#schedule()
       }
     })
+  }
+
+  /**
+   * Notes that `address` is shown in this pass, whether its record is cached or not: with
+   * `whole`, groups are cut in the order of what is shown, so every visitor of a page asks the
+   * same groups.
+   */
+  seen(address: string) {
+    if (!this.settings.whole || this.#shown.has(address)) return
+    this.#shown.add(address)
+    // The list is let go at the end of the pass, even when nothing in it is missing.
+    if (this.#shown.size === 1) this.#schedule()
   }
 
   /**
@@ -199,18 +218,29 @@ export class LookupQueue {
     this.settings.send(flight, flight.want)
   }
 
+  /**
+   * Whether a group is full: with a page list, a twenty of it not cut yet (while anything is
+   * missing); else twenty lookups. Once groups are formed, none is.
+   */
+  #full() {
+    const { maxSize } = this.settings
+    const pending = this.#pending.size
+    const shown = this.#shown.size
+    return shown > 0 ? pending > 0 && shown - this.#cut >= maxSize : pending >= maxSize
+  }
+
   /** One timer, due at the earliest moment something may be sent. */
   #schedule() {
     if (this.#pending.size === 0) this.#windowEnds = undefined
-    if (this.#pending.size === 0 && this.#held.size === 0) {
+    if (this.#pending.size === 0 && this.#held.size === 0 && this.#shown.size === 0) {
       clearTimeout(this.#timer)
       this.#timer = undefined
       return
     }
-    const { now, windowMs, maxSize } = this.settings
+    const { now, windowMs } = this.settings
     const at = now()
     this.#windowEnds ??= at + windowMs
-    const full = this.#held.size > 0 || this.#pending.size >= maxSize
+    const full = this.#held.size > 0 || this.#full()
     if (!full && this.#openHolds > 0) {
       // Only a group that fills, or a release, sends anything now.
       clearTimeout(this.#timer)
@@ -219,7 +249,7 @@ export class LookupQueue {
     }
     const ready = full ? at : this.#windowEnds
     const due = Math.max(ready, this.#blockedUntil)
-    if (!this.#soon && this.#pending.size >= maxSize && at >= this.#blockedUntil) {
+    if (!this.#soon && this.#full() && at >= this.#blockedUntil) {
       // A full group need not wait for the end of the task: it leaves once the code that is
       // running has finished (a React render and its commit run in one go), before the browser
       // renders the commit, which takes a frame or more on a large page.
@@ -244,9 +274,13 @@ export class LookupQueue {
       this.#held.delete(flight)
       this.#launch(flight)
     }
-    if (this.#pending.size > 0) {
-      const windowEnded = this.#windowEnds === undefined || at >= this.#windowEnds
-      this.#flush(windowEnded && this.#openHolds === 0)
+    const ended =
+      (this.#windowEnds === undefined || at >= this.#windowEnds) && this.#openHolds === 0
+    if (this.#pending.size > 0) this.#flush(ended)
+    if (ended) {
+      // The pass is over: the next one cuts its own list.
+      this.#shown.clear()
+      this.#cut = 0
     }
     this.#schedule()
   }
@@ -256,7 +290,7 @@ export class LookupQueue {
    * whether one left.
    */
   sendFullGroups(): boolean {
-    if (this.#pending.size < this.settings.maxSize || this.#flushing) return false
+    if (!this.#full() || this.#flushing) return false
     if (this.settings.now() < this.#blockedUntil) return false
     const before = this.#flying.size
     this.#flush(false)
@@ -282,13 +316,28 @@ export class LookupQueue {
 
   #formGroups(all: boolean) {
     const { refuse, maxSize } = this.settings
-    const entries = [...this.#pending.values()]
-    const weights = entries.map((entry) => wantWeight(richest([entry])))
-    // A stable sort: with one weight, as on most pages, one pass.
-    const order = entries.map((_, i) => i).sort((a, b) => (weights[b] ?? 0) - (weights[a] ?? 0))
+    // First the shown addresses, a twenty at a time in their order, each twenty with anything
+    // missing whole: what the visitor has cached rides along (it asks nothing of its answer),
+    // so cut in twenties below, its URL is every visitor's of the page. A lookup asked after
+    // its twenty left asks it again; the last, short twenty waits for the pass to end. Then
+    // the lookups no row showed (prefetches), or all of them without `whole`, richest options
+    // first so that few groups ask more than they need (in the order they came within a
+    // weight).
+    const shown = [...this.#shown]
+    const end = all ? shown.length : shown.length - (shown.length % maxSize)
+    const order: Entry[] = []
+    for (let at = 0; at < end; at += maxSize) {
+      const twenty = shown.slice(at, at + maxSize)
+      if (twenty.some((address) => this.#pending.has(address))) {
+        for (const address of twenty) order.push(this.#pending.get(address) ?? newEntry(address))
+      }
+    }
+    this.#cut = end
+    const weight = (entry: Entry) => wantWeight(richest([entry]))
+    const rest = [...this.#pending.values()].filter((entry) => !this.#shown.has(entry.address))
     let group: Entry[] = []
-    for (const i of order) {
-      const entry = entries[i] as Entry
+    // A stable sort: with one weight, as on most pages, one pass.
+    for (const entry of order.concat(rest.sort((a, b) => weight(b) - weight(a)))) {
       const problem = refuse(entry.address)
       if (problem !== undefined) {
         this.#pending.delete(entry.address)

@@ -21,8 +21,14 @@ export function checkBatcherOptions(options: {
   maxSize?: number | undefined
   windowMs?: number | undefined
   maxRateLimitAttempts?: number | undefined
+  grouping?: 'page' | 'missing' | undefined
 }) {
+  const { grouping = 'page' } = options
+  if (grouping !== 'page' && grouping !== 'missing') {
+    throw new DnameInputError('grouping', grouping, "must be 'page' or 'missing'")
+  }
   return {
+    whole: grouping === 'page',
     maxSize: checked('maxSize', options.maxSize ?? MAX_LOOKUP_ADDRESSES, MAX_LOOKUP_ADDRESSES),
     windowMs: checked('windowMs', options.windowMs ?? 0, MAX_WINDOW_MS, 0, false),
     maxRateLimitAttempts: checked('maxRateLimitAttempts', options.maxRateLimitAttempts ?? 3, 100),

@@ -20,6 +20,14 @@ export interface LookupBatcherOptions {
   windowMs?: number | undefined
   /** Requests an address may meet a 429 in before its callers get the `DnameRateLimitError`, 1 to 100. Defaults to `3`. */
   maxRateLimitAttempts?: number | undefined
+  /**
+   * How lookups are cut into requests. `'page'`: in twenties of the addresses shown (`seen`), in
+   * their order, cached ones too, and a twenty with anything missing is asked whole, so every
+   * visitor of a page asks the same requests, which the registry's CDN answers for 2 minutes;
+   * lookups of addresses not shown (prefetches) as `'missing'` does. `'missing'`: only what is
+   * missing, in the order it is asked. Defaults to `'page'`.
+   */
+  grouping?: 'page' | 'missing' | undefined
   /** The clock used for the window and the rate-limit back-off. Defaults to `performance.now()`, which a wall clock set back or forward does not move. */
   now?: (() => number) | undefined
 }
@@ -53,6 +61,12 @@ export interface LookupBatcher {
    */
   sendFullGroups(): boolean
   /**
+   * Notes that `address` is shown now, whether its record is cached or not, for `grouping:
+   * 'page'`: a request's twenty are cut from what is shown. The list is of one pass: it is let
+   * go when the task ends with no hold open.
+   */
+  seen(address: string): void
+  /**
    * Holds groups that are not full until the returned function is called: full groups still
    * leave, and so do requests asked again after a failure. For loads made over several tasks
    * that belong together, such as the slices of one React render: they leave together when it
@@ -71,7 +85,7 @@ export function createLookupBatcher(
   client: DnameClient,
   options: LookupBatcherOptions = {},
 ): LookupBatcher {
-  const { maxSize, windowMs, maxRateLimitAttempts } = checkBatcherOptions(options)
+  const { maxSize, windowMs, maxRateLimitAttempts, whole } = checkBatcherOptions(options)
   const now = options.now ?? (() => performance.now())
   // The first request of a cold page waits for no chunk: see addressProblemNow.
   const refuse: Refuse = (address) => {
@@ -82,6 +96,7 @@ export function createLookupBatcher(
   const queue: LookupQueue = new LookupQueue({
     maxSize,
     windowMs,
+    whole,
     now,
     refuse,
     send: (flight, want) => void send(flight, want),
@@ -122,6 +137,7 @@ export function createLookupBatcher(
       return queue.add(address, { view, allowUnverified }, options?.signal, options?.fresh === true)
     },
     sendFullGroups: () => queue.sendFullGroups(),
+    seen: (address) => queue.seen(address),
     hold: () => queue.hold(),
   }
   return batcher

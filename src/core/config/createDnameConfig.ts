@@ -33,6 +33,8 @@ export interface DnameConfigSettings {
     windowMs?: number | undefined
     /** Requests an address may meet a 429 in before its callers get the `DnameRateLimitError`, 1 to 100. Defaults to `3`. */
     maxRateLimitAttempts?: number | undefined
+    /** `'page'`: requests are twenties of the rows shown, cached ones too, so every visitor of a page asks the same requests, which the registry's CDN answers; `'missing'`: only what is missing, in the order asked. Defaults to `'page'`. */
+    grouping?: 'page' | 'missing' | undefined
   }
   /** How long, in milliseconds, a name stays fresh. Defaults to the query client's default, else `120_000` (the registry's CDN cache time). */
   staleTime?: number | undefined

@@ -27,6 +27,11 @@ export interface LookupRuntime {
    */
   start(start: () => void): Hold
   /**
+   * Tells the batcher the address of a lookup `key` a component shows as it mounts, whether its
+   * record is cached or not: requests are cut from the page's list (`grouping: 'page'`).
+   */
+  seen(key: readonly unknown[]): void
+  /**
    * Calls `tell` in a microtask, with every other one given in this task: the answers of one
    * response render in one commit.
    */
@@ -96,6 +101,10 @@ export function createLookupRuntime(
         })
       }
       return open
+    },
+    seen(key) {
+      // A lookup's key: ['dname', baseUrl, 'lookup', address, params].
+      if (key[2] === 'lookup') batcher.seen(key[3] as string)
     },
     notify(tell) {
       if (due.size === 0) queueMicrotask(flush)

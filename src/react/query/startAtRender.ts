@@ -26,10 +26,11 @@ export function startAtRender(
     return undefined
   const { state } = query
   const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled
+  if (enabled === false) return undefined
+  // Shown, with a record or not: the page's list the batcher cuts requests from.
+  runtime.seen(options.queryKey)
   // A pending query has no data.
-  if (state.status !== 'pending' || state.fetchStatus !== 'idle' || enabled === false) {
-    return undefined
-  }
+  if (state.status !== 'pending' || state.fetchStatus !== 'idle') return undefined
   const queryFn = options.queryFn as (context: unknown) => Promise<unknown>
   let held: Hold | undefined
   // `held` is set once the fetch has started; the answer, or the failure, waits for its end.

@@ -9,6 +9,7 @@ function recordingQueue(refused: (address: string) => boolean = () => false) {
   const queue = new LookupQueue({
     maxSize: 20,
     windowMs: 0,
+    whole: false,
     now: () => 0,
     refuse: (address) => {
       checked.push(address)
