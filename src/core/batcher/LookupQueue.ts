@@ -231,11 +231,14 @@ export class LookupQueue {
 
   /** One timer, due at the earliest moment something may be sent. */
   #schedule() {
-    if (this.#pending.size === 0) this.#windowEnds = undefined
-    if (this.#pending.size === 0 && this.#held.size === 0 && this.#shown.size === 0) {
-      clearTimeout(this.#timer)
-      this.#timer = undefined
-      return
+    // The window is of a pass: it ends once nothing is pending and no row shown waits for it.
+    if (this.#pending.size === 0 && this.#shown.size === 0) {
+      this.#windowEnds = undefined
+      if (this.#held.size === 0) {
+        clearTimeout(this.#timer)
+        this.#timer = undefined
+        return
+      }
     }
     const { now, windowMs } = this.settings
     const at = now()
@@ -248,7 +251,9 @@ export class LookupQueue {
       return
     }
     const ready = full ? at : this.#windowEnds
-    const due = Math.max(ready, this.#blockedUntil)
+    // A list of rows shown, with nothing to send, ends with the pass, back-off or not.
+    const due =
+      this.#pending.size + this.#held.size > 0 ? Math.max(ready, this.#blockedUntil) : ready
     if (!this.#soon && this.#full() && at >= this.#blockedUntil) {
       // A full group need not wait for the end of the task: it leaves once the code that is
       // running has finished (a React render and its commit run in one go), before the browser
@@ -269,16 +274,19 @@ export class LookupQueue {
   #fire() {
     this.#timer = undefined
     const at = this.settings.now()
-    if (at < this.#blockedUntil) return this.#schedule()
-    for (const flight of this.#held) {
-      this.#held.delete(flight)
-      this.#launch(flight)
-    }
     const ended =
       (this.#windowEnds === undefined || at >= this.#windowEnds) && this.#openHolds === 0
-    if (this.#pending.size > 0) this.#flush(ended)
+    const blocked = at < this.#blockedUntil
+    if (!blocked) {
+      for (const flight of this.#held) {
+        this.#held.delete(flight)
+        this.#launch(flight)
+      }
+      if (this.#pending.size > 0) this.#flush(ended)
+    }
     if (ended) {
-      // The pass is over: the next one cuts its own list.
+      // The pass is over, in a back-off too (what it asked then leaves in the order asked): the
+      // next one cuts its own list.
       this.#shown.clear()
       this.#cut = 0
     }

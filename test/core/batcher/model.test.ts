@@ -1,6 +1,6 @@
 /**
  * Model-based stress test of the batcher: thousands of random sequences of loads (fresh or
- * not), aborts, re-loads, holds and their release, passing time and server answers (200, 404,
+ * not), rows shown, aborts, re-loads, holds and their release, passing time and server answers (200, 404,
  * 400, 429, 503, network errors, 304, bad bodies, answers left hanging), each checked against
  * the simulated registry's truth.
  */
@@ -76,6 +76,7 @@ type Command =
       fresh: boolean
     }
   | { kind: 'abort'; caller: number }
+  | { kind: 'seen'; address: number }
   | { kind: 'hold' }
   | { kind: 'release'; hold: number }
   | { kind: 'reload'; caller: number; fresh: boolean }
@@ -96,6 +97,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('abort' as const), caller: fc.nat() }) },
+  // A row shown, its record cached or not (`grouping: 'page'`): requests are cut from these.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('seen' as const),
+      address: fc.nat(ADDRESSES.length - 1),
+    }),
+  },
   // As a render spread over several tasks does, until it commits.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('hold' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const), hold: fc.nat() }) },
@@ -254,6 +263,7 @@ async function runModel(
         step.fresh,
       )
     } else if (step.kind === 'abort') abort(step.caller)
+    else if (step.kind === 'seen') batcher.seen(ADDRESSES[step.address] as string)
     else if (step.kind === 'hold') {
       const release = batcher.hold()
       openHolds++
@@ -276,8 +286,11 @@ async function runModel(
     }
     await settleNow()
   }
-  // Drain: every hold is released, the registry answers truthfully, and time passes.
+  // Drain: every hold is released, the window passes (rows shown with nothing missing keep
+  // their list until it ends), the registry answers truthfully, and time passes.
   for (const release of releases.splice(0)) release()
+  await settleNow()
+  await vi.advanceTimersByTimeAsync(settings.windowMs)
   await settleNow()
   for (
     let round = 0;
@@ -384,7 +397,7 @@ describe('the batcher under random interleavings', () => {
             expect(run.sent.length).toBeLessThanOrEqual(run.loads * attempts * splitsPerEntry)
           },
         ),
-        { numRuns: 1_500 },
+        { numRuns: Number(process.env.MODEL_RUNS ?? 1_500) },
       )
     } finally {
       process.off('unhandledRejection', onUnhandled)

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLookupBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import type { Want } from '../../../src/core/batcher/Flight.js'
@@ -143,6 +144,32 @@ describe("grouping: 'page'", () => {
     await endOfTask()
     expect(sent).toEqual([['p3', 'p25', 'p26']])
   })
+})
+
+it('gives any two visitors of any page only requests cut from its list, one per twenty with anything missing', async () => {
+  const pool = names('a', 70)
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 120 }),
+      fc.array(fc.subarray(pool), { minLength: 2, maxLength: 2 }),
+      async (page, caches) => {
+        // The page's rows in their order, a repeated address once, cut in twenties.
+        const rows = [...new Set(page)]
+        const twenties = Array.from({ length: Math.ceil(rows.length / 20) }, (_, i) =>
+          rows.slice(i * 20, i * 20 + 20),
+        )
+        for (const cache of caches) {
+          const cached = new Set(cache)
+          const { queue, sent } = pageQueue()
+          render(queue, page, cached)
+          await endOfTask()
+          const due = twenties.filter((twenty) => twenty.some((a) => !cached.has(a)))
+          expect(sent).toEqual(due)
+        }
+      },
+    ),
+    { numRuns: 200 },
+  )
 })
 
 it('refuses a grouping it does not know, naming it', () => {
