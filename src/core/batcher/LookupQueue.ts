@@ -243,7 +243,8 @@ export class LookupQueue {
     const { now, windowMs } = this.settings
     const at = now()
     this.#windowEnds ??= at + windowMs
-    const full = this.#held.size > 0 || this.#full()
+    const groupFull = this.#full()
+    const full = this.#held.size > 0 || groupFull
     if (!full && this.#openHolds > 0) {
       // Only a group that fills, or a release, sends anything now.
       clearTimeout(this.#timer)
@@ -254,7 +255,7 @@ export class LookupQueue {
     // A list of rows shown, with nothing to send, ends with the pass, back-off or not.
     const due =
       this.#pending.size + this.#held.size > 0 ? Math.max(ready, this.#blockedUntil) : ready
-    if (!this.#soon && this.#full() && at >= this.#blockedUntil) {
+    if (!this.#soon && groupFull && at >= this.#blockedUntil) {
       // A full group need not wait for the end of the task: it leaves once the code that is
       // running has finished (a React render and its commit run in one go), before the browser
       // renders the commit, which takes a frame or more on a large page.
