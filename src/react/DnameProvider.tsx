@@ -3,11 +3,7 @@ import { type ReactNode, useContext, useMemo, useRef } from 'react'
 import * as ReactDOM from 'react-dom'
 import { browserFetchClients } from '../core/client/browserFetchClients.js'
 import { createDnameClient } from '../core/client/createDnameClient.js'
-import {
-  loadAddressValidation,
-  loadNameWarning,
-  loadValidation,
-} from '../core/client/loadValidation.js'
+import { loadFailures, loadNameWarning, loadValidation } from '../core/client/loadValidation.js'
 import {
   createDnameConfig,
   type DnameConfig,
@@ -50,13 +46,14 @@ export interface DnameProviderOptions {
 }
 
 // In a browser, what the first names need starts loading as this module is evaluated: the
-// parsers, the checksum and the look-alike check. A chunk asked for as the provider renders
-// would be requested only once the whole page has rendered (an `import()` waits for a
-// microtask), and would land with the first answer. No request waits for them.
+// parsers, what reads a failure (a 404's "no match" too) and the look-alike check. A chunk
+// asked for as the provider renders would be requested only once the whole page has rendered
+// (an `import()` waits for a microtask), and would land with the first answer. No request
+// waits for them.
 // The sheet long names are cut by, too, which the first long name adds (`NameText`).
 if (typeof document !== 'undefined') {
   loadValidation()
-  loadAddressValidation()
+  loadFailures()
   loadNameWarning()
   cutSheetChunk.load()
 }

@@ -39,8 +39,6 @@ export interface Flight {
   /** What the request asks for: set when it is sent, from the callers it has then. */
   want: Want | undefined
   readonly controller: AbortController
-  /** Whether the addresses known to be valid were already set apart, after a 400. */
-  readonly separated: boolean
 }
 
 /** The error refusing `address` before any request, or `undefined` to send it. */

@@ -143,8 +143,8 @@ export class LookupQueue {
   }
 
   /** A new request for landed `entries`: sent now, or held until the back-off ends. */
-  resend(entries: Entry[], separated: boolean) {
-    const flight = this.#register(entries, separated)
+  resend(entries: Entry[]) {
+    const flight = this.#register(entries)
     if (this.settings.now() >= this.#blockedUntil) this.#launch(flight)
     else {
       this.#held.add(flight)
@@ -199,13 +199,8 @@ export class LookupQueue {
     })
   }
 
-  #register(entries: Entry[], separated: boolean): Flight {
-    const flight: Flight = {
-      entries,
-      want: undefined,
-      controller: new AbortController(),
-      separated,
-    }
+  #register(entries: Entry[]): Flight {
+    const flight: Flight = { entries, want: undefined, controller: new AbortController() }
     for (const entry of entries) {
       entry.flight = flight
       this.#flying.set(entry.address, entry)
@@ -362,6 +357,6 @@ export class LookupQueue {
   /** Sends `group`, pending until now, as one request. */
   #send(group: Entry[]) {
     for (const entry of group) this.#pending.delete(entry.address)
-    this.#launch(this.#register(group, false))
+    this.#launch(this.#register(group))
   }
 }

@@ -1,5 +1,6 @@
+import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import type { DnameClient } from '../client/createDnameClient.js'
-import { addressProblemNow, loadAddressValidation } from '../client/loadValidation.js'
+import { loadFailures } from '../client/loadValidation.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -87,9 +88,9 @@ export function createLookupBatcher(
 ): LookupBatcher {
   const { maxSize, windowMs, maxRateLimitAttempts, whole } = checkBatcherOptions(options)
   const now = options.now ?? (() => performance.now())
-  // The first request of a cold page waits for no chunk: see addressProblemNow.
+  // By shape alone: the registry judges a ledger address's checksum (see recoverFlight).
   const refuse: Refuse = (address) => {
-    const problem = addressProblemNow(address)
+    const problem = addressShapeProblem(address)
     return problem && new DnameInputError('address', address, problem)
   }
 
@@ -106,7 +107,7 @@ export function createLookupBatcher(
     const addresses = flight.entries.map((entry) => entry.address)
     try {
       const result = await client.lookup(addresses, { ...want, signal: flight.controller.signal })
-      if (result.notModified) throw (await loadAddressValidation()).unaskedNotModified()
+      if (result.notModified) throw (await loadFailures()).unaskedNotModified()
       for (const entry of queue.land(flight)) {
         const failure = result.failures.get(entry.address)
         const record = result.records.get(entry.address) ?? null
@@ -118,7 +119,7 @@ export function createLookupBatcher(
       }
     } catch (error) {
       const live = queue.land(flight)
-      const recovery = await loadAddressValidation().catch(() => undefined)
+      const recovery = await loadFailures().catch(() => undefined)
       // Without it, each caller hears of the failure as it is; none waits forever.
       if (!recovery) for (const entry of live) queue.settle(entry, error)
       else recovery.recoverFlight(queue, flight, live, error, maxRateLimitAttempts)

@@ -1,7 +1,4 @@
-import { checkLookupAddress } from '../address/checkLookupAddress.js'
-import { isLedgerAddress } from '../address/isLedgerAddress.js'
 import { DnameApiError } from '../errors/DnameApiError.js'
-import { DnameInputError } from '../errors/DnameInputError.js'
 import { DnameRateLimitError } from '../errors/DnameRateLimitError.js'
 import type { Entry, Flight } from './Flight.js'
 import type { LookupQueue } from './LookupQueue.js'
@@ -17,9 +14,8 @@ const isInvalidAddressAnswer = (error: unknown) =>
  * - Aborted (every caller had gone): a caller that came later is queued again.
  * - 429: the whole batcher waits `secsRemaining`; each address is asked again, up to
  *   `maxAttempts` 429s, then its callers get the `DnameRateLimitError`, never "no name".
- * - 400 `invalidAddress`: first the addresses the checksum refuses (a cold page's first request
- *   leaves before the checksum has loaded) fail alone and the rest is asked again; else a request
- *   of several addresses is asked again in parts (`splitRefused`), so only the refused one fails.
+ * - 400 `invalidAddress`: a request of several addresses is asked again in parts
+ *   (`splitRefused`), so only the refused one fails, with the registry's error.
  * - Anything else: every caller gets the typed error.
  */
 export function recoverFlight(
@@ -42,17 +38,8 @@ export function recoverFlight(
       else queue.requeue(entry)
     }
   } else if (isInvalidAddressAnswer(error)) {
-    const sendable = live.filter((entry) => {
-      const problem = checkLookupAddress(entry.address)
-      if (problem) queue.settle(entry, new DnameInputError('address', entry.address, problem))
-      return problem === undefined
-    })
-    if (sendable.length < live.length) {
-      if (sendable.length > 0) queue.resend(sendable, false)
-    } else if (flight.entries.length > 1) {
-      for (const group of splitRefused(live, flight.separated, isLedgerAddress)) {
-        queue.resend(group, true)
-      }
+    if (flight.entries.length > 1) {
+      for (const group of splitRefused(live)) queue.resend(group)
     } else {
       for (const entry of live) queue.settle(entry, error)
     }

@@ -4,7 +4,7 @@ import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { browserFetchClients } from './browserFetchClients.js'
 import { fetchLookup, type LookupOptions, type LookupResult } from './fetchLookup.js'
-import { loadAddressValidation, loadSearchValidation, loadValidation } from './loadValidation.js'
+import { loadFailures, loadSearchValidation, loadValidation } from './loadValidation.js'
 import type { DnameSearchParams } from './searchParams.js'
 
 export interface DnameClientOptions {
@@ -61,10 +61,10 @@ export function createDnameClient({ baseUrl, fetch, headers }: DnameClientOption
   if (!/^(https?:\/\/[^/]|\/(?!\/))/i.test(baseUrl)) {
     throw new DnameInputError('baseUrl', baseUrl, `${baseUrl} has no https:// (nor is a /path)`)
   }
-  // Start loading the parsers and the checksum now, off the first paint: no request waits for
-  // them, and they have usually arrived before its answer.
+  // Start loading the parsers and what reads a failure (a 404's "no match" too) now, off the
+  // first paint: no request waits for them, and they have usually arrived before its answer.
   loadValidation()
-  loadAddressValidation()
+  loadFailures()
   const config = {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     fetch:

@@ -6,7 +6,7 @@ import { readJson } from './request.js'
 
 /**
  * The typed error for an answer that is not a success. Loaded with what handles a failed lookup
- * (`loadAddressValidation`), off the path of a first name.
+ * (`loadFailures`), off the path of a first name.
  */
 export async function errorFromResponse(response: Response, signal?: AbortSignal): Promise<Error> {
   const { goaErrorSchema, rateLimitBodySchema } = await loadValidation()

@@ -1,9 +1,10 @@
+import { addressShapeProblem } from '../address/addressShapeProblem.js'
 import { DnameInputError } from '../errors/DnameInputError.js'
 import type { DnameResponseError } from '../errors/DnameResponseError.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
 import { viewProblem } from '../views/viewRank.js'
-import { addressProblemNow, loadAddressValidation, loadValidation } from './loadValidation.js'
+import { loadFailures, loadValidation } from './loadValidation.js'
 import { type RequestConfig, readJson, request } from './request.js'
 
 /** Most addresses one lookup request takes (spec 4.1). */
@@ -40,7 +41,7 @@ function checkAddresses(addresses: readonly string[]): string[] {
   for (const address of unique) {
     if (typeof address !== 'string')
       throw new DnameInputError('address', address, 'expected string')
-    const problem = addressProblemNow(address)
+    const problem = addressShapeProblem(address)
     if (problem) throw new DnameInputError('address', address, problem)
   }
   return unique
@@ -63,7 +64,7 @@ export async function fetchLookup(
   const response = await request(config, '/dname/lookup', query, { signal, etag })
   // A 304 or an error: read in the chunk for failures.
   if (!response.ok) {
-    return (await loadAddressValidation()).lookupNotOk(response, unique, etag, signal)
+    return (await loadFailures()).lookupNotOk(response, unique, etag, signal)
   }
 
   const records = new Map<string, DnameRecord | null>()
@@ -72,7 +73,7 @@ export async function fetchLookup(
   const body = lookupBodySchema.safeParse(await readJson(response, signal))
   // What describes a body that fails its schema is in the chunk for failures.
   if (!body.success) {
-    const { responseError } = await loadAddressValidation()
+    const { responseError } = await loadFailures()
     throw responseError(response.status, 'lookup body', body.error.issues)
   }
   for (const address of unique) {
@@ -84,7 +85,7 @@ export async function fetchLookup(
     const record = dnameRecordSchema.safeParse(value)
     if (record.success) records.set(address, record.data)
     else {
-      const { recordError } = await loadAddressValidation()
+      const { recordError } = await loadFailures()
       failures.set(address, recordError(response.status, address, record.error.issues))
     }
   }

@@ -1,5 +1,5 @@
 import type { DnameSearchResult } from '../schemas/dnameSearchResultSchema.js'
-import { loadAddressValidation } from './loadValidation.js'
+import { loadFailures } from './loadValidation.js'
 import { parseSearchResult } from './parseSearchResult.js'
 import { type RequestConfig, readJson, request } from './request.js'
 import { type DnameSearchParams, toSearchQuery } from './searchParams.js'
@@ -15,6 +15,6 @@ export async function fetchSearch(
 ): Promise<DnameSearchResult> {
   const query = toSearchQuery(params)
   const response = await request(config, '/dname/v2/search', query, { signal })
-  if (!response.ok) throw await (await loadAddressValidation()).errorFromResponse(response, signal)
+  if (!response.ok) throw await (await loadFailures()).errorFromResponse(response, signal)
   return parseSearchResult(response.status, await readJson(response, signal))
 }

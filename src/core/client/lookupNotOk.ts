@@ -6,7 +6,7 @@ import { unaskedNotModified } from './unaskedNotModified.js'
 /**
  * What a lookup's answer says when it is not a success: nothing changed since `etag` (304), or
  * no address asked has a name (the registry's 404), else its typed error. In the chunk for
- * failures (`loadAddressValidation`), off the path of a first name.
+ * failures (`loadFailures`), off the path of a first name.
  */
 export async function lookupNotOk(
   response: Response,

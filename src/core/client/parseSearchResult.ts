@@ -4,7 +4,7 @@ import {
   type DnameSearchResult,
   dnameSearchResultSchema,
 } from '../schemas/dnameSearchResultSchema.js'
-import { loadAddressValidation } from './loadValidation.js'
+import { loadFailures } from './loadValidation.js'
 
 /**
  * A search's answer, checked record by record as the lookup is address by address: one bad
@@ -15,7 +15,7 @@ export async function parseSearchResult(status: number, json: unknown): Promise<
   const body = dnameSearchResultSchema.safeParse(json)
   // What describes a body that fails its schema is in the chunk for failures.
   if (!body.success) {
-    const { responseError } = await loadAddressValidation()
+    const { responseError } = await loadFailures()
     throw responseError(status, 'search result', body.error.issues)
   }
   const dnames: DnameRecord[] = []
@@ -24,7 +24,7 @@ export async function parseSearchResult(status: number, json: unknown): Promise<
     const record = dnameRecordSchema.safeParse(item)
     if (record.success) dnames.push(record.data)
     else {
-      const { responseError } = await loadAddressValidation()
+      const { responseError } = await loadFailures()
       invalid.push({ index, error: responseError(200, 'record', record.error.issues) })
     }
   }

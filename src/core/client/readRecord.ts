@@ -1,6 +1,6 @@
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { GetOptions } from './createDnameClient.js'
-import { loadAddressValidation } from './loadValidation.js'
+import { loadFailures } from './loadValidation.js'
 import { isNotFound, type RequestConfig, readJson, request } from './request.js'
 import { dnameRecordSchema } from './validation.js'
 
@@ -14,13 +14,13 @@ export async function readRecord(
   signal: AbortSignal | undefined,
 ): Promise<DnameRecord | null> {
   if (!response.ok) {
-    const error = await (await loadAddressValidation()).errorFromResponse(response, signal)
+    const error = await (await loadFailures()).errorFromResponse(response, signal)
     if (isNotFound(error)) return null
     throw error
   }
   const body = dnameRecordSchema.safeParse(await readJson(response, signal))
   if (!body.success) {
-    const { responseError } = await loadAddressValidation()
+    const { responseError } = await loadFailures()
     throw responseError(response.status, 'record', body.error.issues)
   }
   return body.data

@@ -1,6 +1,6 @@
 import type { DnameApiError } from '../errors/DnameApiError.js'
 import { DnameNetworkError } from '../errors/DnameNetworkError.js'
-import { loadAddressValidation } from './loadValidation.js'
+import { loadFailures } from './loadValidation.js'
 
 export interface RequestConfig {
   baseUrl: string
@@ -60,7 +60,7 @@ export async function readJson(response: Response, signal?: AbortSignal): Promis
     return JSON.parse(text)
   } catch (error) {
     // Described in the chunk for failures: no answer that parses needs it.
-    throw (await loadAddressValidation()).nonJsonError(response.status, error)
+    throw (await loadFailures()).nonJsonError(response.status, error)
   }
 }
 

@@ -1,8 +1,9 @@
+import { checkLookupAddress } from '../address/checkLookupAddress.js'
 import { dataImageSizeChunk } from '../avatar/dataImageSizeChunk.js'
 import { answerFor } from '../batcher/answerFor.js'
 import { createDnameClient, type DnameClient } from '../client/createDnameClient.js'
 import { MAX_LOOKUP_ADDRESSES } from '../client/fetchLookup.js'
-import { loadAddressValidation, loadNameWarning } from '../client/loadValidation.js'
+import { loadNameWarning } from '../client/loadValidation.js'
 import type { DnameConfig } from '../config/createDnameConfig.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
 import type { DnameView } from '../schemas/enums.js'
@@ -103,11 +104,12 @@ export async function prefetchDnameLookups(
       `dname-react: prefetchDnameLookups was given no registry (${String(registry)}): ${unique.length} addresses are left for the browser to look up`,
     )
   }
-  const validation = client && (await loadAddressValidation().catch(() => undefined))
-  if (!client || !validation) return { found: 0, missing: 0, failed: unique.length }
+  if (!client) return { found: 0, missing: 0, failed: unique.length }
+  // With the checksum, unlike the browser's batcher: a request the registry refuses is not
+  // split here, so one mistyped address would cost its nineteen neighbours their names.
   const valid = unique.filter(
     (address): address is string =>
-      typeof address === 'string' && validation.checkLookupAddress(address) === undefined,
+      typeof address === 'string' && checkLookupAddress(address) === undefined,
   )
   const result: PrefetchResult = { found: 0, missing: 0, failed: unique.length - valid.length }
   const asked = { view, allowUnverified }

@@ -1,10 +1,7 @@
+import { isLedgerAddress } from '../address/isLedgerAddress.js'
 import type { DnameClient } from '../client/createDnameClient.js'
 import { freshAnswer } from '../client/freshAnswer.js'
-import {
-  loadAddressValidation,
-  loadNameWarning,
-  loadSearchValidation,
-} from '../client/loadValidation.js'
+import { loadNameWarning, loadSearchValidation } from '../client/loadValidation.js'
 import { asciiSwapReadings } from '../names/asciiSwaps.js'
 import type { NameWarning } from '../names/nameWarning.js'
 import type { DnameRecord } from '../schemas/dnameRecordSchema.js'
@@ -103,8 +100,6 @@ export async function resolveSendTarget(
 ): Promise<SendTarget> {
   const read = readSendInput(input)
   if (read.kind === 'invalid') return refuse(read.reason)
-  // The checksum is a chunk of its own, off the first paint.
-  const { isLedgerAddress } = await loadAddressValidation()
   if (read.kind === 'address') {
     return isLedgerAddress(read.address)
       ? { ok: true, address: read.address, answeredAt: monotonicNow() }

@@ -1,11 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import '../../../src/core/client/addressValidation.js'
+import '../../../src/core/client/failures.js'
 import '../../../src/core/client/validation.js'
 import { DnameInputError } from '../../../src/core/errors/DnameInputError.js'
 import { lookupQueryOptions } from '../../../src/core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../../src/core/schemas/dnameRecordSchema.js'
-import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 import { advance, batcherOn, expectIdle, namedAddresses, track, useFakeClock } from './harness.js'
 
 beforeEach(useFakeClock)
@@ -66,7 +66,7 @@ describe('every load settles', () => {
 
   it('rejects again an address refused locally while its batch-mates are in flight', async () => {
     const { batcher, shapes, addresses } = batcherOn({ latencyMs: 50 })
-    const bad = corrupt(addresses.userAvatar)
+    const bad = `\u200b${addresses.userAvatar}`
     const first = track(batcher.load(bad))
     const mate = track(batcher.load(addresses.verified))
     await advance(10)

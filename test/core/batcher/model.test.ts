@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import '../../../src/core/client/addressValidation.js'
+import '../../../src/core/client/failures.js'
 import '../../../src/core/client/validation.js'
 import { createLookupBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
@@ -23,8 +23,10 @@ const named = testAddresses(8, 1)
 const loose = testAddresses(2, 2)
 const [twice = ''] = testAddresses(1, 3)
 const none = testAddresses(6, 4)
-const refusedByServer = ['0xbad', 'cosmos1bad']
-const refusedLocally = corrupt(named[0] as string)
+// The registry judges a ledger address's checksum; the client refuses only what no chain's
+// address can look like.
+const refusedByServer = ['0xbad', 'cosmos1bad', corrupt(named[0] as string)]
+const refusedLocally = ` ${named[1]}`
 const ADDRESSES = [
   ...named,
   ...loose,

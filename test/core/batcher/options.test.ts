@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import '../../../src/core/client/addressValidation.js'
+import '../../../src/core/client/failures.js'
 import '../../../src/core/client/validation.js'
 import { createLookupBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import '../../../src/core/client/addressValidation.js'
+import '../../../src/core/client/failures.js'
 import '../../../src/core/client/validation.js'
 import { createLookupBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'
@@ -48,10 +48,10 @@ describe('ceil(U/20) requests for one task', () => {
     expect(lookups()[0]?.query).toMatchObject({ view: ['full'], allowUnverified: ['true'] })
   })
 
-  it('gives a refused address no place in a group: 20 valid and 1 bad checksum make one request of 20', async () => {
+  it('gives a refused address no place in a group: 20 valid and 1 with white space make one request of 20', async () => {
     const { batcher, shapes } = batcherOn()
     const valid = testAddresses(20)
-    const bad = track(batcher.load(corrupt(valid[0] as string)))
+    const bad = track(batcher.load(` ${valid[0]}`))
     for (const address of valid) void batcher.load(address)
     await advance()
     expect(shapes().map((s) => s.length)).toEqual([20])
@@ -82,6 +82,25 @@ describe('the 400 split', () => {
     expect(await Promise.all(calls)).toEqual(valid.map(() => null))
     expect(bad.error).toBeInstanceOf(DnameApiError)
     expect(shapes().map((s) => s.length)).toEqual([20, 19, 1])
+  })
+
+  it('halves the ledger addresses until a bad checksum, which the registry judges, stands alone', async () => {
+    const { batcher, shapes } = batcherOn()
+    const valid = testAddresses(19)
+    const badChecksum = corrupt(valid[0] as string)
+    const calls = valid.map((a) => batcher.load(a))
+    const bad = track(batcher.load(badChecksum))
+    await advance()
+    expect(await Promise.all(calls)).toEqual(valid.map(() => null))
+    expect(bad.error).toBeInstanceOf(DnameApiError)
+    expect(bad.error).toMatchObject({ status: 400, code: 'invalidAddress' })
+    // Two requests per halving of twenty (20, 10, 5, 3, 2, 1), each address asked once in each.
+    const sent = shapes()
+    expect(sent.length - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(20)))
+    const asked = sent.filter((group) => !group.includes(badChecksum)).flat()
+    expect(new Set(asked).size).toBe(asked.length)
+    expect(new Set(asked)).toEqual(new Set(valid))
+    expect(sent.filter((group) => group.includes(badChecksum)).at(-1)).toEqual([badChecksum])
   })
 
   it('costs at most 2n extra requests for n bad addresses', async () => {

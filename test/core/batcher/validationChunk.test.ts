@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, goa, json } from '../../support/fakeFetch.js'
-import { corrupt, testAddresses } from '../../support/ledgerAddresses.js'
+import { testAddresses } from '../../support/ledgerAddresses.js'
 
-type Chunk = 'validation' | 'addressValidation' | 'searchValidation'
+type Chunk = 'validation' | 'failures' | 'searchValidation' | 'nameWarning'
 type Mode = 'loading' | 'failing' | 'loaded'
 
 /** The lazily loaded chunks as the test wants them: still loading, failing, or loaded. */
@@ -18,7 +18,7 @@ const chunks = vi.hoisted(() => ({
       if (this.mode[name] === 'loading') this.mode[name] = 'loaded'
     for (const release of this.waiting.splice(0)) release()
   },
-  set(mode: Mode, names: string[] = ['validation', 'addressValidation', 'searchValidation']) {
+  set(mode: Mode, names: string[] = ['validation', 'failures', 'searchValidation', 'nameWarning']) {
     for (const name of names) {
       this.mode[name] = mode
       delete this.loaded[name]
@@ -29,10 +29,10 @@ const chunks = vi.hoisted(() => ({
 
 vi.mock('../../../src/core/client/loadValidation.js', async () => {
   const { DnameNetworkError } = await import('../../../src/core/errors/DnameNetworkError.js')
-  const { addressShapeProblem } = await import('../../../src/core/address/addressShapeProblem.js')
   const importers: Record<Chunk, () => Promise<unknown>> = {
     validation: () => import('../../../src/core/client/validation.js'),
-    addressValidation: () => import('../../../src/core/client/addressValidation.js'),
+    failures: () => import('../../../src/core/client/failures.js'),
+    nameWarning: () => import('../../../src/core/names/nameWarning.js'),
     searchValidation: () => import('../../../src/core/client/searchValidation.js'),
   }
   const real = async (name: Chunk) => {
@@ -58,15 +58,10 @@ vi.mock('../../../src/core/client/loadValidation.js', async () => {
     })
     return chunks.pending[name]
   }
-  type Checks = typeof import('../../../src/core/client/addressValidation.js')
   return {
-    addressProblemNow: (address: string) =>
-      (
-        (chunks.loaded.addressValidation as Checks | undefined)?.checkLookupAddress ??
-        addressShapeProblem
-      )(address),
     loadValidation: load('validation'),
-    loadAddressValidation: load('addressValidation'),
+    loadFailures: load('failures'),
+    loadNameWarning: load('nameWarning'),
     loadSearchValidation: load('searchValidation'),
   }
 })
@@ -79,7 +74,7 @@ const [address = ''] = testAddresses(1)
 const setup = () => {
   const fake = fakeFetch(() => json({ [address]: { name: 'cold.algo', caAlgo: [address] } }))
   const client = createDnameClient({ baseUrl: 'https://r.test', fetch: fake.fetch })
-  return { batcher: createLookupBatcher(client), requests: fake.requests }
+  return { batcher: createLookupBatcher(client), client, requests: fake.requests }
 }
 const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -99,9 +94,9 @@ describe('on a cold page, before the validators have loaded', () => {
     expect(await name).toBe('cold.algo')
   })
 
-  it('answers the first lookup with the parsers alone, while the checksum is still on its way', async () => {
+  it('answers the first lookup with the parsers alone, while what handles failures is on its way', async () => {
     chunks.set('loaded')
-    chunks.set('loading', ['addressValidation'])
+    chunks.set('loading', ['failures'])
     const { batcher, requests } = setup()
     expect((await batcher.load(address))?.name).toBe('cold.algo')
     expect(requests).toHaveLength(1)
@@ -117,35 +112,41 @@ describe('on a cold page, before the validators have loaded', () => {
   })
 })
 
-describe('a bad checksum sent before the checksum loaded', () => {
-  it('fails alone with a DnameInputError, and costs one request more, not a split', async () => {
+describe('a request refused while what handles failures is still loading', () => {
+  it('is split once it arrives, so the refused address fails alone', async () => {
     chunks.set('loading')
     const good = testAddresses(19, 3)
-    const bad = corrupt(good[0] as string)
     const fake = fakeFetch(({ url }) =>
-      url.searchParams.getAll('address').includes(bad) ? goa(400, 'invalidAddress') : json({}, 200),
+      url.searchParams.getAll('address').includes('0xbad')
+        ? goa(400, 'invalidAddress')
+        : json({}, 200),
     )
     const client = createDnameClient({ baseUrl: 'https://r.test', fetch: fake.fetch })
     const batcher = createLookupBatcher(client)
-    const refused = batcher.load(bad).catch((error: unknown) => error)
+    const refused = batcher.load('0xbad').catch((error: unknown) => error)
     const others = good.map((a) => batcher.load(a))
     await tick()
+    expect(fake.requests).toHaveLength(1)
     chunks.arrive()
-    expect(await refused).toMatchObject({ name: 'DnameInputError', reason: 'badChecksum' })
+    expect(await refused).toMatchObject({ name: 'DnameApiError', code: 'invalidAddress' })
     expect(await Promise.all(others)).toEqual(good.map(() => null))
-    expect(fake.requests.map((r) => r.url.searchParams.getAll('address').length)).toEqual([20, 19])
+    expect(fake.requests.map((r) => r.url.searchParams.getAll('address').length)).toEqual([
+      20, 19, 1,
+    ])
   })
 })
 
-describe('prefetch when the validators fail to load', () => {
+describe('prefetch when the parsers fail to load', () => {
   it('counts every address as failed and does not throw', async () => {
     chunks.set('failing')
     const { prefetchDnameLookups } = await import('../../../src/core/query/prefetchDnameLookups.js')
     const set = vi.fn()
-    const client = { baseUrl: 'https://r.test', lookup: vi.fn(), search: vi.fn(), get: vi.fn() }
+    const { client, requests } = setup()
+    const [a = '', b = ''] = testAddresses(2, 4)
     await expect(
-      prefetchDnameLookups({ setQueryData: set }, client, ['a', 'b', 'a']),
-    ).resolves.toEqual({ found: 0, missing: 0, failed: 2 })
+      prefetchDnameLookups({ setQueryData: set }, client, [a, b, a, ` ${a}`]),
+    ).resolves.toEqual({ found: 0, missing: 0, failed: 3 })
+    expect(requests).toHaveLength(1)
     expect(set).not.toHaveBeenCalled()
   })
 })

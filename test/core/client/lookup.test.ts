@@ -207,7 +207,7 @@ describe('client.lookup', () => {
   it.each([
     ['no address', []],
     ['21 addresses', testAddresses(21)],
-    ['a ledger-shaped address with a bad checksum', [a, corrupt(b)]],
+    ['an address with white space', [a, `${b}\n`]],
     ['an empty address', ['']],
   ])('refuses %s before any request', async (_, addresses) => {
     const { client, requests } = clientFor(() => goa(404, 'notFound'))
@@ -216,6 +216,16 @@ describe('client.lookup', () => {
       parameter: 'address',
     })
     expect(requests).toHaveLength(0)
+  })
+
+  it('sends a ledger-shaped address with a bad checksum: the registry judges it', async () => {
+    const { client, requests } = clientFor(() => goa(400, 'invalidAddress'))
+    await expect(client.lookup([a, corrupt(b)])).rejects.toMatchObject({
+      name: 'DnameApiError',
+      status: 400,
+      code: 'invalidAddress',
+    })
+    expect(requests[0]!.url.searchParams.getAll('address')).toEqual([a, corrupt(b)].sort())
   })
 
   it('takes 20 addresses, and counts a repeated one once', async () => {

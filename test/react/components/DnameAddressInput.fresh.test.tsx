@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  loadAddressValidation,
+  loadFailures,
   loadNameWarning,
   loadSearchValidation,
 } from '../../../src/core/client/loadValidation.js'
@@ -30,11 +30,11 @@ const advance = (ms: number) => advanceFakeTime(ms)
 /** The address the caller holds: the last one `onResolve` was called with. */
 const held = (onResolve: ReturnType<typeof vi.fn>) => onResolve.mock.calls.at(-1)?.[0]
 
-// The checksum, the look-alike check, the record reader and the send flow are chunks of their own: loaded before
-// time is faked.
+// What reads failures, the look-alike check, the record reader and the send flow (with the
+// checksum) are chunks of their own: loaded before time is faked.
 beforeAll(async () => {
   await Promise.all([
-    loadAddressValidation(),
+    loadFailures(),
     loadNameWarning(),
     loadSearchValidation(),
     import('../../../src/core/send/resolveSendTarget.js'),

@@ -12,7 +12,7 @@ import fc from 'fast-check'
 import { StrictMode, useState } from 'react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import {
-  loadAddressValidation,
+  loadFailures,
   loadNameWarning,
   loadSearchValidation,
 } from '../../../src/core/client/loadValidation.js'
@@ -52,7 +52,7 @@ const KEEP_MS = 120_000
 
 beforeAll(async () => {
   await Promise.all([
-    loadAddressValidation(),
+    loadFailures(),
     loadNameWarning(),
     loadSearchValidation(),
     import('../../../src/core/send/resolveSendTarget.js'),

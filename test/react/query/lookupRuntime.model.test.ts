@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import '../../../src/core/client/addressValidation.js'
+import '../../../src/core/client/failures.js'
 import '../../../src/core/client/validation.js'
 import { createLookupBatcher } from '../../../src/core/batcher/createLookupBatcher.js'
 import { createDnameClient } from '../../../src/core/client/createDnameClient.js'

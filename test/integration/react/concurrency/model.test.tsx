@@ -14,7 +14,7 @@ import fc from 'fast-check'
 import { type ReactNode, StrictMode, startTransition } from 'react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import {
-  loadAddressValidation,
+  loadFailures,
   loadNameWarning,
   loadValidation,
 } from '../../../../src/core/client/loadValidation.js'
@@ -37,7 +37,7 @@ const SLOTS = 4
 // The chunks an answer or a failure waits for, loaded before any run: their first import takes
 // real time, which the fake clock's end phase would otherwise outrun on a busy machine.
 beforeAll(async () => {
-  await Promise.all([loadValidation(), loadAddressValidation(), loadNameWarning()])
+  await Promise.all([loadValidation(), loadFailures(), loadNameWarning()])
 })
 
 beforeEach(() => {
