@@ -354,8 +354,12 @@ export class LookupQueue {
     if (all && group.length > 0) this.#send(group)
   }
 
-  /** Sends `group`, pending until now, as one request. */
+  /**
+   * Sends `group`, pending until now, as one request; not when every entry only rides along
+   * (the twenty's missing rows were refused).
+   */
   #send(group: Entry[]) {
+    if (!group.some((entry) => entry.callers.size > 0)) return
     for (const entry of group) this.#pending.delete(entry.address)
     this.#launch(this.#register(group))
   }

@@ -25,13 +25,16 @@ export function recoverFlight(
   error: unknown,
   maxAttempts: number,
 ) {
+  // A rate limit holds the batcher back whoever is left to hear of it.
+  if (error instanceof DnameRateLimitError && !flight.controller.signal.aborted) {
+    queue.backOff(queue.settings.now() + error.secsRemaining * 1000)
+  }
   // Callers may have gone while the validators loaded.
   const live = landed.filter((entry) => entry.callers.size > 0)
   if (live.length === 0) return
   if (flight.controller.signal.aborted) {
     for (const entry of live) queue.requeue(entry)
   } else if (error instanceof DnameRateLimitError) {
-    queue.backOff(queue.settings.now() + error.secsRemaining * 1000)
     for (const entry of live) {
       entry.attempts += 1
       if (entry.attempts >= maxAttempts) queue.settle(entry, error)

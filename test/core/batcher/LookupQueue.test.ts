@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import type { Want } from '../../../src/core/batcher/Flight.js'
+import { describe, expect, it, vi } from 'vitest'
+import type { Flight, Want } from '../../../src/core/batcher/Flight.js'
 import { LookupQueue } from '../../../src/core/batcher/LookupQueue.js'
+import { recoverFlight } from '../../../src/core/batcher/recoverFlight.js'
+import { DnameRateLimitError } from '../../../src/core/errors/DnameRateLimitError.js'
 
 /** A queue whose requests are recorded with the number of addresses checked before each. */
 function recordingQueue(refused: (address: string) => boolean = () => false) {
@@ -94,5 +96,38 @@ describe('LookupQueue', () => {
       { view: 'full', allowUnverified: true },
       { view: 'tiny', allowUnverified: false },
     ])
+  })
+})
+
+describe('recoverFlight', () => {
+  it('holds the queue back for a rate limit whose callers went while it was read', async () => {
+    vi.useFakeTimers()
+    try {
+      const flights: Flight[] = []
+      const queue = new LookupQueue({
+        maxSize: 20,
+        windowMs: 0,
+        whole: false,
+        now: () => Date.now(),
+        refuse: () => undefined,
+        send: (flight) => flights.push(flight),
+      })
+      const controller = new AbortController()
+      const gone = queue.add('a', THUMBNAIL, controller.signal).catch(() => 'gone')
+      await vi.advanceTimersByTimeAsync(0)
+      const [flight] = flights as [Flight]
+      // Landed with its caller; the caller goes before the failure is handled.
+      const landed = queue.land(flight)
+      controller.abort()
+      expect(await gone).toBe('gone')
+      recoverFlight(queue, flight, landed, new DnameRateLimitError(3), 3)
+      void queue.add('b', THUMBNAIL, undefined)
+      await vi.advanceTimersByTimeAsync(2_999)
+      expect(flights).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(flights.map((f) => f.entries.map((e) => e.address))).toEqual([['a'], ['b']])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -128,6 +128,16 @@ describe("grouping: 'page'", () => {
     expect(await refused).toBe('refused')
   })
 
+  it('asks nothing for a twenty whose only missing row is refused', async () => {
+    const { queue, sent } = pageQueue()
+    const refused = render(queue, ['a', 'bad', 'b'], new Set(['a', 'b']))[0]?.catch(
+      (e: Error) => e.message,
+    )
+    await endOfTask()
+    expect(await refused).toBe('refused')
+    expect(sent).toEqual([])
+  })
+
   it('cuts each pass from its own list', async () => {
     const { queue, sent } = pageQueue()
     render(queue, names('x', 5), new Set(names('x', 5)))
