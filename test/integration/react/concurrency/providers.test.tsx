@@ -61,14 +61,26 @@ describe.each(KINDS)('%s rows', (kind: Kind) => {
       { baseUrl: BASE_URL, fetch },
       { client: config.client, queryClient: own },
     ]
-    const [firstStep, ...later] = steps as [DnameProviderProps, ...DnameProviderProps[]]
-    const { root, container } = mount(<DnameProvider {...firstStep}>{rows}</DnameProvider>)
+    // Each step marks its render: the names of a step before the last may be on the page until
+    // the last step commits, which React does when it gets to it.
+    const step = (props: DnameProviderProps, i: number) => (
+      <DnameProvider {...props}>
+        <span data-step={i} />
+        {rows}
+      </DnameProvider>
+    )
+    const { root, container } = mount(step(steps[0] as DnameProviderProps, 0))
     const shown = () => addresses.every((a, i) => rowText(container, a) === nameOf(i))
-    for (const props of later) {
+    for (const [i, props] of steps.entries()) {
+      if (i === 0) continue
       // Each change lands while the previous step's lookups may still be on their way.
       await sleep(40)
-      root.render(<DnameProvider {...props}>{rows}</DnameProvider>)
+      root.render(step(props, i))
     }
+    await until(
+      () => container.querySelector(`[data-step="${steps.length - 1}"]`) !== null,
+      'the last step',
+    )
     await until(shown, 'every name')
     await sleep(200)
     expect(shown()).toBe(true)
