@@ -130,13 +130,20 @@ describe('useDnameLookup', () => {
   })
 
   it('aborts the request when the component unmounts before the answer', async () => {
-    const { unmount, registry } = renderWithRegistry(<Name address={addresses.verified} />, {
-      registry: { latencyMs: 200 },
+    // A registry that answers nothing: the answer comes after the unmount on any machine.
+    const signals: AbortSignal[] = []
+    const fetch = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        const signal = init?.signal as AbortSignal
+        signals.push(signal)
+        signal.addEventListener('abort', () => reject(signal.reason))
+      })
+    const { unmount } = renderWithRegistry(<Name address={addresses.verified} />, {
+      provider: { fetch },
     })
-    await waitFor(() => expect(registry.requests).toHaveLength(1))
+    await waitFor(() => expect(signals).toHaveLength(1))
     unmount()
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    expect(registry.requests[0]?.status).toBe(0)
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true))
   })
 
   it('keeps two registries apart in the cache', async () => {
