@@ -7,6 +7,7 @@ import {
   type UseDnameLookupOptions,
   useDnameLookup,
 } from '../../../src/react/hooks/useDnameLookup.js'
+import { fakeFetch } from '../../support/fakeFetch.js'
 import { renderLongPage } from '../../support/renderLongPage.js'
 import { renderWithRegistry } from '../../support/renderWithRegistry.js'
 
@@ -131,19 +132,18 @@ describe('useDnameLookup', () => {
 
   it('aborts the request when the component unmounts before the answer', async () => {
     // A registry that answers nothing: the answer comes after the unmount on any machine.
-    const signals: AbortSignal[] = []
-    const fetch = (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => {
-        const signal = init?.signal as AbortSignal
-        signals.push(signal)
-        signal.addEventListener('abort', () => reject(signal.reason))
-      })
+    const { fetch, requests } = fakeFetch(
+      ({ signal }) =>
+        new Promise<Response>((_, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason))
+        }),
+    )
     const { unmount } = renderWithRegistry(<Name address={addresses.verified} />, {
       provider: { fetch },
     })
-    await waitFor(() => expect(signals).toHaveLength(1))
+    await waitFor(() => expect(requests).toHaveLength(1))
     unmount()
-    await waitFor(() => expect(signals[0]?.aborted).toBe(true))
+    await waitFor(() => expect(requests[0]?.signal?.aborted).toBe(true))
   })
 
   it('keeps two registries apart in the cache', async () => {
