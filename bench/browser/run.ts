@@ -30,21 +30,18 @@
  * context of a running browser, which is incognito-like).
  */
 
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
-import sirv from 'sirv'
-import { build } from 'vite'
 import { startRegistryServer } from '../../scripts/registry.js'
 import { CHROMIUM } from '../../vite.config.js'
 import { historyPage, ROWS, UNIQUE } from './historyPage.js'
 import { mainThreadCpu, mainThreadEvents, type TraceEvent } from './mainThread.js'
 import { median, medianAndRange } from './median.js'
 import { openPage } from './openPage.js'
+import { type BenchWindow, type PageBench, servePage, type Variant } from './servePage.js'
 import { sourceAt } from './sourceAt.js'
 import { startPngGateway } from './startPngGateway.js'
 
@@ -82,37 +79,6 @@ function handshake<T extends { server: Server }>(served: T): T {
 
 const { registry, addresses } = historyPage(DELAY_MS)
 
-/**
- * Builds the page of one variant's rows, with React's profiling build or its production one,
- * and serves it; with `src`, the page imports the library from that directory instead of this
- * tree's `src/`. A page of its own per variant, as an app ships only what it imports: a page of
- * names alone loads no avatar code, and the hand-written baselines no library.
- */
-async function servePage(rows: Variant, profiling: boolean, src?: string) {
-  const out = mkdtempSync(join(tmpdir(), 'dname-bench-'))
-  const alias = [
-    ...(profiling ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
-    ...(src ? [{ find: /^(\.\.\/){3}src\//, replacement: `${src}/` }] : []),
-  ]
-  await build({
-    root: join(import.meta.dirname, 'app'),
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { BENCH_ADDRESSES: JSON.stringify(addresses), BENCH_VARIANT: JSON.stringify(rows) },
-    resolve: { alias },
-    // Readable function names in BENCH_PROFILE's table.
-    build: { outDir: out, emptyOutDir: true, minify: process.env.BENCH_PROFILE !== '1' },
-  })
-  const files = sirv(out)
-  const server = createServer(async (request, response) => {
-    await new Promise((resolve) => setTimeout(resolve, DELAY_MS))
-    files(request, response)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return handshake({ server, origin: `http://127.0.0.1:${port}` })
-}
 /** BENCH_AGAINST: the ref whose library is measured beside this tree's. */
 const AGAINST = process.env.BENCH_AGAINST
 const againstSrc = AGAINST ? sourceAt(AGAINST) : undefined
@@ -122,15 +88,6 @@ const api = handshake(await startRegistryServer(registry, { port: 0 }))
 // page does. It serves PNGs, as most avatars are (see startPngGateway).
 const gateway = handshake(await startPngGateway(DELAY_MS))
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
-
-/** What the page records (bench/browser/app/main.tsx). */
-interface PageBench {
-  marks: { appReady: number; firstName: number; allNames: number; firstImage: number }
-  renders: number[]
-  commits: number
-  framesWithNames: number
-}
-type BenchWindow = Window & { bench?: PageBench }
 
 interface Sample {
   appReady: number
@@ -388,7 +345,6 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
   }
 }
 
-type Variant = 'dname-react' | 'identity' | 'name-only' | 'hook' | 'baseline' | 'same-look'
 const ROW_VARIANTS = (
   process.env.BENCH_VARIANTS ?? 'dname-react,identity,name-only,baseline,same-look'
 ).split(',') as Variant[]
@@ -403,8 +359,9 @@ const pages = new Map<string, Awaited<ReturnType<typeof servePage>>>()
 for (const variant of new Set(['baseline', ...VARIANTS])) {
   const [rows, ref] = variant.split('@') as [Variant, string | undefined]
   const src = ref ? againstSrc : undefined
-  pages.set(variant, await servePage(rows, false, src))
-  pages.set(`${variant} profiling`, await servePage(rows, true, src))
+  const page = { rows, addresses, delayMs: DELAY_MS, src }
+  pages.set(variant, handshake(await servePage({ ...page, profiling: false })))
+  pages.set(`${variant} profiling`, handshake(await servePage({ ...page, profiling: true })))
 }
 const samples: Record<string, Sample[]> = Object.fromEntries(VARIANTS.map((v) => [v, []]))
 await measure('baseline') // warms the servers and the browser; not counted
