@@ -7,9 +7,10 @@
  * `now,300` by default): `now`, as the module is evaluated, as an app renders, while the
  * chunks the provider asked for are still loading; `300`, 300 ms later, once they have landed.
  * Prints medians of `BENCH_RUNS` runs (7 by default): from the render to app ready (the first
- * commit), to the first and the last lookup request leaving, and the main thread's CPU until
- * the page is quiet (its tasks' thread time: script, render, commit, paint, effects), with the
- * ratio of CPU to the ref's, run by run (median and range).
+ * commit), to the first and the last lookup request leaving, and the main thread's CPU (its
+ * tasks' thread time) from the render to app ready and until the page is quiet (script,
+ * render, commit, paint, effects), each CPU with its ratio to the ref's, run by run (median and
+ * range).
  */
 
 import { createServer } from 'node:http'
