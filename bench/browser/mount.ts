@@ -36,15 +36,10 @@ const silent = createServer(() => {})
 await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
 const { port } = silent.address() as { port: number }
 const registry = { url: `http://127.0.0.1:${port}` }
+const page = { rows: 'name-only', addresses, delayMs: 100, profiling: false } as const
 const builds = {
-  this: await servePage({ rows: 'name-only', addresses, delayMs: 100, profiling: false }),
-  [`@${AGAINST}`]: await servePage({
-    rows: 'name-only',
-    addresses,
-    delayMs: 100,
-    profiling: false,
-    src: sourceAt(AGAINST),
-  }),
+  this: await servePage(page),
+  [`@${AGAINST}`]: await servePage({ ...page, src: sourceAt(AGAINST) }),
 }
 const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 

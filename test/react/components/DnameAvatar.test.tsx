@@ -26,10 +26,10 @@ const withImages = (loads: (url: string) => boolean | 'hang') => {
 const imageState = (container: HTMLElement) =>
   container.querySelector('[data-dname-avatar]')?.getAttribute('data-image')
 
-/** The image once it has loaded. */
 /** The gateways an avatar asked, in the order it first asked each. */
 const hostsTried = (tried: string[]) => [...new Set(tried.map((u) => new URL(u).host))]
 
+/** The image once it has loaded. */
 const findImage = async (container: HTMLElement) => {
   await waitFor(() => expect(imageState(container)).toBe('loaded'))
   return container.querySelector('img') as HTMLImageElement
