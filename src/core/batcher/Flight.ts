@@ -51,11 +51,15 @@ export const wantWeight = (want: Want) => VIEW_RANK[want.view] * 2 + (want.allow
  * Whether a load asking `want` may join `flight`: it is not sent yet, or it asks enough and the
  * load does not want an answer newer than the request (`fresh`).
  */
-export const canJoin = ({ want: asked }: Flight, want: Want, fresh: boolean) =>
+export const canJoin = (
+  { want: asked }: Flight,
+  want: Want,
+  fresh: boolean | (() => boolean) | undefined,
+) =>
   asked === undefined ||
-  (!fresh &&
-    VIEW_RANK[asked.view] >= VIEW_RANK[want.view] &&
-    (asked.allowUnverified || !want.allowUnverified))
+  (VIEW_RANK[asked.view] >= VIEW_RANK[want.view] &&
+    (asked.allowUnverified || !want.allowUnverified) &&
+    !(typeof fresh === 'function' ? fresh() : fresh === true))
 
 /** The richest view, and `allowUnverified` if any caller of `entries` asked for it. */
 export function richest(entries: readonly Entry[]): Want {

@@ -56,7 +56,7 @@ export class LookupQueue {
     address: string,
     want: Want,
     signal: AbortSignal | undefined,
-    fresh = false,
+    fresh?: boolean | (() => boolean),
   ): Promise<DnameRecord | null> {
     if (signal?.aborted) return Promise.reject(signal.reason)
     return new Promise((resolve, reject) => {
@@ -236,16 +236,17 @@ export class LookupQueue {
       }
     }
     const { now, windowMs } = this.settings
-    const at = now()
-    this.#windowEnds ??= at + windowMs
+    this.#windowEnds ??= now() + windowMs
     const groupFull = this.#full()
     const full = this.#held.size > 0 || groupFull
     if (!full && this.#openHolds > 0) {
-      // Only a group that fills, or a release, sends anything now.
-      clearTimeout(this.#timer)
+      // Only a group that fills, or a release, sends anything now. (This runs for every lookup
+      // a held render starts: no call it can skip.)
+      if (this.#timer !== undefined) clearTimeout(this.#timer)
       this.#timer = undefined
       return
     }
+    const at = now()
     const ready = full ? at : this.#windowEnds
     // A list of rows shown, with nothing to send, ends with the pass, back-off or not.
     const due =

@@ -42,9 +42,11 @@ export interface LoadOptions {
   signal?: AbortSignal | undefined
   /**
    * Wants an answer newer than any request already on its way, as a refetch does: the load joins
-   * a group that has not left yet, never a request in the air. Defaults to `false`.
+   * a group that has not left yet, never a request in the air. A function is asked only when a
+   * request for the address is in the air, so a costly answer is worked out only when needed.
+   * Defaults to `false`.
    */
-  fresh?: boolean | undefined
+  fresh?: boolean | (() => boolean) | undefined
 }
 
 export interface LookupBatcher {
@@ -135,7 +137,7 @@ export function createLookupBatcher(
       const problem = viewProblem(view)
       if (problem) return Promise.reject(problem)
       const allowUnverified = options?.allowUnverified === true
-      return queue.add(address, { view, allowUnverified }, options?.signal, options?.fresh === true)
+      return queue.add(address, { view, allowUnverified }, options?.signal, options?.fresh)
     },
     sendFullGroups: () => queue.sendFullGroups(),
     seen: (address) => queue.seen(address),

@@ -69,7 +69,9 @@ export function lookupQueryOptions(
       context.batcher.load(address ?? '', {
         ...normal,
         signal,
-        fresh: client.getQueryState(key)?.data !== undefined,
+        // Asked only when a request for the address is in the air: finding the query hashes
+        // its key, and a page's first fetches have nothing to ask it of.
+        fresh: () => client.getQueryState(key)?.data !== undefined,
       }),
     enabled: typeof address === 'string' && address !== '',
     ...sharedQueryOptions(context),

@@ -132,6 +132,23 @@ describe('batching', () => {
     expect([first, fresh, joins].map((c) => c.value?.name)).toEqual(Array(3).fill('alice.algo'))
   })
 
+  it('asks a fresh function only when a request for the address is in the air', async () => {
+    const { batcher, shapes, addresses } = batcherOn({ latencyMs: 50 })
+    const asked: string[] = []
+    const freshFor = (name: string, answer: boolean) => () => {
+      asked.push(name)
+      return answer
+    }
+    const first = track(batcher.load(addresses.verified, { fresh: freshFor('first', true) }))
+    await advance(10)
+    const joins = track(batcher.load(addresses.verified, { fresh: freshFor('joins', false) }))
+    const own = track(batcher.load(addresses.verified, { fresh: freshFor('own', true) }))
+    await advance(200)
+    expect(asked).toEqual(['joins', 'own'])
+    expect(shapes()).toEqual([[addresses.verified], [addresses.verified]])
+    expect([first, joins, own].map((c) => c.value?.name)).toEqual(Array(3).fill('alice.algo'))
+  })
+
   it('takes maxSize as the group size', async () => {
     const { batcher, shapes } = batcherOn({}, { maxSize: 3 })
     for (const address of testAddresses(7)) void batcher.load(address)

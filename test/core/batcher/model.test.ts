@@ -213,8 +213,10 @@ async function runModel(
   ) => {
     const controller = signal ? new AbortController() : undefined
     const freshAfter = fresh ? sent.length : undefined
+    // Every other caller says it as a function, as the lookup's query options do.
+    const said = callers.length % 2 === 0 ? fresh : () => fresh
     const state = track(
-      batcher.load(address, { view, allowUnverified, signal: controller?.signal, fresh }),
+      batcher.load(address, { view, allowUnverified, signal: controller?.signal, fresh: said }),
     )
     callers.push({
       address,
