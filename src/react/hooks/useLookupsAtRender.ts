@@ -1,10 +1,9 @@
 import { type QueryKey, type QueryObserverOptions, useIsRestoring } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { Hold } from '../query/createLookupRuntime.js'
 import { startAtRender } from '../query/startAtRender.js'
 import { useCommitEffect } from '../query/useCommitEffect.js'
-import { useReleaseAtCommit } from '../query/useReleaseAtCommit.js'
 
 /**
  * Starts, as the component renders, the fetch of each of `queries` that TanStack is sure to
@@ -31,6 +30,8 @@ export function useLookupsAtRender(queries: readonly { queryKey: QueryKey }[]) {
   useCommitEffect(() => {
     committed.current = new Set(hashes)
   })
-  useReleaseAtCommit(held)
+  // After the paint, as TanStack's useQueries subscribes its observers: the answers of the
+  // render's lookups then find them.
+  useEffect(() => held?.release(), [held])
   return queryClient
 }

@@ -19,9 +19,9 @@ export interface ObserverStore<O extends Observer> {
   /** The query state a render last worked the observer's result out from. */
   workedOut?: unknown
   /**
-   * Subscribes the observer to its query, as `useQuery` does, but as the component commits
-   * (a layout effect) rather than after the browser paints: every fetch a commit starts leaves
-   * in one task, and a query's answer always finds its observer. A component that attaches
+   * Subscribes the observer to its query, as `useQuery` does, in the commit's effects after the
+   * paint: every fetch a commit starts leaves in one task, and the render's hold ends in the
+   * same effect, so a query's answer always finds its observer. A component that attaches
    * while another is (a shared store, `LookupRuntime.share`) calls the store's `join`, to fetch
    * what an observer of its own would fetch as it mounts. Returns `detach`.
    */

@@ -23,7 +23,7 @@ export interface LookupRuntime {
    * (the render was dropped, or is suspended): React may render a page in slices (transitions,
    * deferred values, Suspense retries), and the batcher would otherwise send a partial group
    * between two of them. The task's first full group leaves at once. Returns the hold, which the
-   * render releases as it commits.
+   * render releases in its commit's effects, once its components have subscribed.
    */
   start(start: () => void): Hold
   /**

@@ -44,9 +44,9 @@ export function defaultedOptions<TQueryFnData, TData, TQueryKey extends QueryKey
 /**
  * `useQuery` for the library's queries: TanStack's `QueryObserver`, read as `useBaseQuery` reads
  * it (`subscribed`, `useIsRestoring`, the result's used fields tracked, the `queryClient`
- * argument), with two differences that change no answer: the observer's options are set and
- * its subscription made as the component commits rather than after the browser paints, and a
- * fetch TanStack would start then starts as the component renders (`startAtRender`). News are
+ * argument), with one difference that changes no answer: a fetch TanStack would start as the
+ * component subscribes, after the paint, starts as the component renders (`startAtRender`),
+ * and its answer waits for that subscription. News are
  * told one microtask per task (`observerStore`). Suspense and error boundaries apply with
  * `boundaries` (the hooks'); without, nothing is thrown. The components share one observer per
  * lookup instead (`useSharedQuery`).

@@ -1,23 +1,23 @@
 import type { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
 import type { AnyQuery, AnyQueryOptions } from './AnyQuery.js'
 import type { LookupRuntime } from './createLookupRuntime.js'
 import type { ObserverStore } from './ObserverStore.js'
 import { whileRendering } from './rendering.js'
 import { startAtRender } from './startAtRender.js'
-import { useCommitEffect } from './useCommitEffect.js'
 import type { QueryBoundaries } from './useQueryBoundaries.js'
 
 /**
  * A component's render of its observer's store, for `useDnameQuery` and `useSharedQuery`: the
  * result as `useBaseQuery` works it out, and the fetch it foresees started (`startAtRender`).
- * At each commit that changes what the observer is given, as useQuery: its options (unless it
- * has them, while its query is still the cache's: `clear()`, or garbage collection as a hidden
- * `<Activity>` waited, may have dropped it, and this render's options then built another,
- * `current`); the hold the render's lookups wait under ends; the component attaches, and
- * detaches again only when its store, its options, whether it subscribes or its query change
- * (in the same task, which keeps the subscription: see `observerStore`). React hears of the observer's news through `getSnapshot`. Returns the
+ * In the effects of each commit that changes what the observer is given, after the paint, as
+ * useQuery: its options (unless it has them, while its query is still the cache's: `clear()`,
+ * or garbage collection as a hidden `<Activity>` waited, may have dropped it, and this render's
+ * options then built another, `current`); the hold the render's lookups wait under ends; the
+ * component attaches, and detaches again only when its store, its options, whether it
+ * subscribes or its query change (in the same task, which keeps the subscription: see
+ * `observerStore`). React hears of the observer's news through `getSnapshot`. Returns the
  * result and the query it is of.
  */
 export function useObserverStore(
@@ -52,7 +52,8 @@ export function useObserverStore(
   // with (its first, or a new key, which changes `current`), and the render after, which has
   // none (an answer's), would detach and attach every component that started a lookup. A hold
   // whose render never commits ends when React has no work left.
-  useCommitEffect(() => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run for these changes only (above)
+  useEffect(() => {
     if (
       store.options !== defaulted ||
       (cache.get(defaulted.queryHash) as unknown) !== observer.getCurrentQuery()

@@ -14,6 +14,14 @@ import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
 import { DnameProvider } from '../../../src/react/DnameProvider.js'
 import { useDnameLookup } from '../../../src/react/hooks/useDnameLookup.js'
+import {
+  mount,
+  namedRegistry,
+  nameOf,
+  provider,
+  rowText,
+  until,
+} from '../../integration/react/concurrency/harness.js'
 import { BASE_URL, renderWithRegistry } from '../../support/renderWithRegistry.js'
 
 const { addresses } = generateDataset()
@@ -197,4 +205,44 @@ it('shows what reached a lookup in the middle of a render in the components that
     { provider: { queryClient } },
   )
   expect(atCommit).toEqual(['loading', 'found'])
+})
+
+it('lets a render end its hold, and its lookups answer, only once their components have subscribed', async () => {
+  const { addresses: rows, config: own } = namedRegistry(25, 91)
+  const queryClient = new QueryClient()
+  // Subscribers of each lookup query when an answer held for the render could first reach it:
+  // the microtasks after the hold ends.
+  const atRelease: number[] = []
+  const config = {
+    ...own,
+    batcher: {
+      ...own.batcher,
+      hold() {
+        const release = own.batcher.hold()
+        return () => {
+          queueMicrotask(() => {
+            for (const query of queryClient.getQueryCache().findAll({ queryKey: ['dname'] }))
+              atRelease.push(query.getObserversCount())
+          })
+          release()
+        }
+      },
+    },
+  }
+  // React's own scheduling, without `act`: the effects after the paint run in a task of their
+  // own, as in a browser.
+  const { container } = mount(
+    provider(
+      config,
+      queryClient,
+      rows.map((address) => (
+        <p key={address} data-row={address}>
+          <DnameName address={address} />
+        </p>
+      )),
+    ),
+  )
+  await until(() => rows.every((a, i) => rowText(container, a) === nameOf(i)), 'every name')
+  expect(atRelease.length).toBeGreaterThanOrEqual(rows.length)
+  expect(atRelease.filter((count) => count === 0)).toEqual([])
 })
