@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { type ComponentPropsWithoutRef, Fragment, type ReactNode } from 'react'
 import { truncateAddress } from '../../core/address/truncateAddress.js'
 import type { NameWarning } from '../../core/names/nameWarning.js'
 import { type DisplayName, displayName, softBreaks } from '../../core/views/displayName.js'
@@ -14,7 +14,7 @@ const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\
 /** A mark beside a name: an icon, and words that give way to it in a narrow row. */
 function mark(part: string, icon: string, title: string, words: string) {
   return (
-    <span data-part={part} data-mark="" title={title}>
+    <span key={part} data-part={part} data-mark="" title={title}>
       <span aria-hidden="true" data-part="mark-icon">
         {icon}
       </span>
@@ -44,6 +44,7 @@ function nameOf(name: DisplayName, cutSheet: ReactNode) {
   const split = text.length > SPLIT_PAST || rtl
   return (
     <bdi
+      key="shown"
       data-part="name"
       data-split={split || undefined}
       dir="ltr"
@@ -118,12 +119,19 @@ export function drawName(
       // A drawn placeholder, named with the address and the words a screen reader says: no
       // element or generated text of their own, so that when an address turns out to have no
       // name (most do, in a history) only attributes change, and it is painted with no layout.
-      <bdi data-part="skeleton" role="img" aria-label={`${short} ${labels.loading}`}>
+      <bdi key="shown" data-part="skeleton" role="img" aria-label={`${short} ${labels.loading}`}>
         {short}
       </bdi>
     )
   } else {
-    shown = fallback ?? <bdi data-part="address">{short}</bdi>
+    shown =
+      fallback === undefined ? (
+        <bdi key="shown" data-part="address">
+          {short}
+        </bdi>
+      ) : (
+        <Fragment key="shown">{fallback}</Fragment>
+      )
   }
   return (
     <span
@@ -137,13 +145,18 @@ export function drawName(
       aria-busy={state === 'loading' || undefined}
       style={style}
     >
-      {/* The skeleton, the name and the address are one element in one place, so the name
-          or the address takes over the skeleton's element rather than a new one. */}
-      {shown}
-      {/* A failed lookup is not "no name": it says so, on screen and to screen readers. */}
-      {failed && mark('failed', '!', labels.failedTitle, labels.failed)}
-      {lookAlike && mark('confusable', '≈', lookAlike.message, labels.lookAlike)}
-      {unverified && mark('unverified', '?', labels.unverifiedTitle, labels.unverified)}
+      {/* The skeleton, the name and the address are one element in one place (`shown`), so
+          the name or the address takes over the skeleton's element rather than a new one. A
+          row with no mark, as most are, has it as its only child: React reconciles no list. */}
+      {marked
+        ? [
+            shown,
+            // A failed lookup is not "no name": it says so, on screen and to screen readers.
+            failed && mark('failed', '!', labels.failedTitle, labels.failed),
+            lookAlike && mark('confusable', '≈', lookAlike.message, labels.lookAlike),
+            unverified && mark('unverified', '?', labels.unverifiedTitle, labels.unverified),
+          ]
+        : shown}
     </span>
   )
 }

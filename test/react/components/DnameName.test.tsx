@@ -27,15 +27,26 @@ describe('DnameName', () => {
     expect(screen.getByRole('img', { name: `${short} loading name` })).toBeTruthy()
   })
 
-  it("puts the name or the address in the skeleton's element, not a new one", async () => {
+  it("puts the name or the address in the skeleton's element, not a new one, marked or not", async () => {
     const part = (container: HTMLElement) => root(container).firstElementChild as HTMLElement
-    for (const address of [addresses.verified, addresses.noName]) {
-      const { container, unmount } = renderWithRegistry(<DnameName address={address} />)
+    const cases = [
+      { address: addresses.verified, shown: 'name', marks: [] },
+      { address: addresses.noName, shown: 'address', marks: [] },
+      { address: addresses.unverified, shown: 'name', marks: ['unverified'], allow: true },
+      { address: addresses.verified, shown: 'address', marks: ['failed'], fails: true },
+    ]
+    for (const { address, shown, marks, allow, fails } of cases) {
+      const { container, unmount, registry } = renderWithRegistry(
+        <DnameName address={address} allowUnverified={allow} />,
+      )
+      if (fails) registry.failNext(1, 404)
       const skeleton = part(container)
       expect(skeleton.dataset.part).toBe('skeleton')
       await waitFor(() => expect(root(container).dataset.state).not.toBe('loading'))
       expect(part(container)).toBe(skeleton)
-      expect(skeleton.dataset.part).toBe(address === addresses.noName ? 'address' : 'name')
+      expect(skeleton.dataset.part).toBe(shown)
+      const marked = [...root(container).querySelectorAll<HTMLElement>('[data-mark]')]
+      expect(marked.map((mark) => mark.dataset.part)).toEqual(marks)
       unmount()
     }
   })
