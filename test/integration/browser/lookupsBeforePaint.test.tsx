@@ -6,6 +6,7 @@
  */
 import { type ReactNode, useEffect, useLayoutEffect } from 'react'
 import { expect, it } from 'vitest'
+import { loadSearchValidation } from '../../../src/core/client/loadValidation.js'
 import { createMockRegistry } from '../../../src/mock/createMockRegistry.js'
 import { DnameAvatar } from '../../../src/react/components/DnameAvatar.js'
 import { DnameName } from '../../../src/react/components/DnameName.js'
@@ -117,6 +118,10 @@ function NameRow({ name }: { name: string }) {
 }
 
 it("sends useDname's requests as the page commits, before its effects and its paint", async () => {
+  // A record's request is in the search's chunk (`client.get`), which the record hooks load as
+  // their module is evaluated. A busy dev server may take longer than a commit to serve it: the
+  // page mounts once it has landed, so what is checked is when the requests leave.
+  await loadSearchValidation()
   // A page of 100 names (most of them no one's): one request each.
   const names = ['alice.algo', ...Array.from({ length: 99 }, (_, i) => `n${i}.algo`)]
   const sent = await sentLate(
