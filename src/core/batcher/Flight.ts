@@ -47,15 +47,14 @@ export type Refuse = (address: string) => Error | undefined
 /** Orders wants by how much they ask: the view first, then `allowUnverified`. */
 export const wantWeight = (want: Want) => VIEW_RANK[want.view] * 2 + (want.allowUnverified ? 1 : 0)
 
+/** A load's `fresh`: a function is asked only when a request for its address is in the air. */
+export type Fresh = boolean | (() => boolean)
+
 /**
  * Whether a load asking `want` may join `flight`: it is not sent yet, or it asks enough and the
  * load does not want an answer newer than the request (`fresh`).
  */
-export const canJoin = (
-  { want: asked }: Flight,
-  want: Want,
-  fresh: boolean | (() => boolean) | undefined,
-) =>
+export const canJoin = ({ want: asked }: Flight, want: Want, fresh: Fresh | undefined) =>
   asked === undefined ||
   (VIEW_RANK[asked.view] >= VIEW_RANK[want.view] &&
     (asked.allowUnverified || !want.allowUnverified) &&

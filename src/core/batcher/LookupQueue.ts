@@ -4,6 +4,7 @@ import {
   canJoin,
   type Entry,
   type Flight,
+  type Fresh,
   newEntry,
   type Refuse,
   richest,
@@ -56,7 +57,7 @@ export class LookupQueue {
     address: string,
     want: Want,
     signal: AbortSignal | undefined,
-    fresh?: boolean | (() => boolean),
+    fresh?: Fresh,
   ): Promise<DnameRecord | null> {
     if (signal?.aborted) return Promise.reject(signal.reason)
     return new Promise((resolve, reject) => {
@@ -240,8 +241,8 @@ export class LookupQueue {
     const groupFull = this.#full()
     const full = this.#held.size > 0 || groupFull
     if (!full && this.#openHolds > 0) {
-      // Only a group that fills, or a release, sends anything now. (This runs for every lookup
-      // a held render starts: no call it can skip.)
+      // Only a group that fills, or a release, sends anything now. This runs for every lookup a
+      // held render starts, so it reads no clock and clears no timer it does not have.
       if (this.#timer !== undefined) clearTimeout(this.#timer)
       this.#timer = undefined
       return
