@@ -46,10 +46,10 @@ export function defaultedOptions<TQueryFnData, TData, TQueryKey extends QueryKey
  * it (`subscribed`, `useIsRestoring`, the result's used fields tracked, the `queryClient`
  * argument), with one difference that changes no answer: a fetch TanStack would start as the
  * component subscribes, after the paint, starts as the component renders (`startAtRender`),
- * and its answer waits for that subscription. News are
- * told one microtask per task (`observerStore`). Suspense and error boundaries apply with
- * `boundaries` (the hooks'); without, nothing is thrown. The components share one observer per
- * lookup instead (`useSharedQuery`).
+ * and its answer waits for that subscription. News are told one microtask per task
+ * (`observerStore`). Suspense and error boundaries apply with `boundaries` (the hooks');
+ * without, nothing is thrown. The components share one observer per lookup instead
+ * (`useSharedQuery`).
  * Returns the query the result is of too, for what a hook reads of it before `select`.
  */
 export function useDnameQuery<
