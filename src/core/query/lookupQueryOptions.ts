@@ -19,10 +19,14 @@ export interface LookupParams {
   allowUnverified?: boolean | undefined
 }
 
-/** `params` with their defaults: the lookup they name, as its query key spells it. */
+/**
+ * `params` with their defaults: the lookup they name, as its query key spells it. The keys are
+ * in the order TanStack's `hashKey` sorts them to, so the key is hashed without its replacer
+ * (`plainQueryHash`).
+ */
 export const lookupParams = ({ view, allowUnverified = false }: LookupParams = {}) => ({
-  view: view === 'brief' || view === 'full' ? view : ('thumbnail' as DnameView),
   allowUnverified,
+  view: view === 'brief' || view === 'full' ? view : ('thumbnail' as DnameView),
 })
 
 const lookupKey = (baseUrl: string, address: string, params: LookupParams = {}) =>
