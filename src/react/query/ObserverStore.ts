@@ -6,6 +6,7 @@ export interface Observer {
   hasListeners(): boolean
   updateResult(): void
   getCurrentResult(): object
+  getCurrentQuery(): { state: unknown }
 }
 
 export interface ObserverStore<O extends Observer> {
@@ -16,7 +17,10 @@ export interface ObserverStore<O extends Observer> {
   committed: string | undefined
   /** Whether every component that shows one lookup shares it (`LookupRuntime.share`). */
   shared: boolean
-  /** The query state a render last worked the observer's result out from. */
+  /**
+   * The query state the observer's result was last worked out from: by a render, or by
+   * TanStack as it told the store of a change.
+   */
   workedOut?: unknown
   /**
    * Subscribes the observer to its query, as `useQuery` does, in the commit's effects after the
@@ -83,7 +87,12 @@ export function observerStore<O extends Observer>(
       // Another component is attached: this one joins it.
       if (attached > 0) join?.()
       attached++
-      unsubscribe ??= observer.subscribe(() => runtime.notify(notify))
+      unsubscribe ??= observer.subscribe(() => {
+        // TanStack has just worked the result out from its query's state: an answer's render
+        // reads it rather than working it out again (`useObserverStore`).
+        store.workedOut = observer.getCurrentQuery().state
+        runtime.notify(notify)
+      })
       return store.detach
     },
     detach() {
