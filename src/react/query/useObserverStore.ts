@@ -35,9 +35,9 @@ export function useObserverStore(
   const observer = store.observer
   // A shared observer's result is this render's while its query is as it was when a render of
   // one of its components, or TanStack as it told of an answer, worked it out: the others read
-  // it rather than work it out again. (A
-  // persisted cache's restore ending changes no status a component shows; another query's
-  // state, as `clear()` leaves one behind, is never this one's.)
+  // it rather than work it out again. (A persisted cache's restore ending changes no status a
+  // component shows; another query's state, as `clear()` leaves one behind, is never this
+  // one's.)
   const ready = store.shared && store.workedOut === query?.state
   const result = ready
     ? observer.getCurrentResult()
