@@ -19,14 +19,10 @@ export interface LookupParams {
   allowUnverified?: boolean | undefined
 }
 
-/**
- * `params` with their defaults: the lookup they name, as its query key spells it. The keys are
- * in the order TanStack's `hashKey` sorts them to, so the key is hashed without its replacer
- * (`plainQueryHash`).
- */
+/** `params` with their defaults: the lookup they name, as its query key spells it. */
 export const lookupParams = ({ view, allowUnverified = false }: LookupParams = {}) => ({
-  allowUnverified,
   view: view === 'brief' || view === 'full' ? view : ('thumbnail' as DnameView),
+  allowUnverified,
 })
 
 const lookupKey = (baseUrl: string, address: string, params: LookupParams = {}) =>

@@ -1,6 +1,5 @@
 import { type QueryKey, type QueryObserverOptions, useIsRestoring } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { defaultQueryOptions } from '../../core/query/defaultQueryOptions.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import type { Hold } from '../query/createLookupRuntime.js'
 import { startAtRender } from '../query/startAtRender.js'
@@ -21,7 +20,7 @@ export function useLookupsAtRender(queries: readonly { queryKey: QueryKey }[]) {
   const hashes: string[] = []
   let held: Hold | undefined
   for (const options of queries) {
-    const defaulted = defaultQueryOptions(queryClient, options as QueryObserverOptions)
+    const defaulted = queryClient.defaultQueryOptions(options as QueryObserverOptions)
     const query = queryClient.getQueryCache().build(queryClient, defaulted)
     const hash = defaulted.queryHash
     hashes.push(hash)

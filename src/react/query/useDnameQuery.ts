@@ -10,7 +10,6 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { DnameError } from '../../core/errors/DnameError.js'
-import { defaultQueryOptions } from '../../core/query/defaultQueryOptions.js'
 import { useDnameRuntime } from '../DnameContext.js'
 import { observerStore } from './ObserverStore.js'
 import { whileRendering } from './rendering.js'
@@ -36,7 +35,7 @@ export function defaultedOptions<TQueryFnData, TData, TQueryKey extends QueryKey
   options: Options<TQueryFnData, TData, TQueryKey>,
   isRestoring: boolean,
 ): Defaulted<TQueryFnData, TData, TQueryKey> {
-  const own = defaultQueryOptions(client, options) as Defaulted<TQueryFnData, TData, TQueryKey>
+  const own: Defaulted<TQueryFnData, TData, TQueryKey> = client.defaultQueryOptions(options)
   if (isRestoring || own.subscribed !== false)
     own._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
   return own
