@@ -19,9 +19,13 @@ export interface LookupParams {
   allowUnverified?: boolean | undefined
 }
 
+/** The view a lookup of `view` fetches, as its query key spells it. */
+export const lookupView = (view: DnameView | undefined): DnameView =>
+  view === 'brief' || view === 'full' ? view : 'thumbnail'
+
 /** `params` with their defaults: the lookup they name, as its query key spells it. */
 export const lookupParams = ({ view, allowUnverified = false }: LookupParams = {}) => ({
-  view: view === 'brief' || view === 'full' ? view : ('thumbnail' as DnameView),
+  view: lookupView(view),
   allowUnverified,
 })
 

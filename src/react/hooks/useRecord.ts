@@ -4,6 +4,7 @@ import {
   type LookupParams,
   type LookupQueryKey,
   lookupQueryOptions,
+  lookupView,
 } from '../../core/query/lookupQueryOptions.js'
 import type { DnameRecord } from '../../core/schemas/dnameRecordSchema.js'
 import { isRendering } from '../query/rendering.js'
@@ -44,12 +45,14 @@ export function useRecord(
   record: DnameRecord | null | undefined,
   params: LookupParams,
 ): RecordState {
-  const { view, allowUnverified } = params
+  const { allowUnverified } = params
+  const view = lookupView(params.view)
   const given = record !== undefined
   // The components that show one lookup give it the same options: the first to render makes
-  // them, and the others share its observer.
+  // them, and the others share its observer. Most show a view alone, a string of no space.
   const lookup = useSharedQuery<DnameRecord | null, DnameRecord | null, LookupQueryKey>(
-    `${given} ${view} ${allowUnverified} ${address}`,
+    address,
+    given || allowUnverified ? `${given} ${allowUnverified} ${view}` : view,
     // The provider's config, read by the hook: one context read less per component.
     (config) => {
       const base = lookupQueryOptions(config, address, { view, allowUnverified })

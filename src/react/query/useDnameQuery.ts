@@ -26,19 +26,29 @@ export type Defaulted<TQueryFnData, TData, TQueryKey extends QueryKey> = WithSub
 >
 
 /**
- * `client`'s defaults on `options`, and TanStack's `_optimisticResults` as `useBaseQuery` sets
- * it: a result shows the fetch its subscription starts. (queryOptions.test.tsx compares the
- * first render with useQuery's.)
+ * TanStack's `_optimisticResults` on `options`, as `useBaseQuery` sets it: a result shows the
+ * fetch its subscription starts. (queryOptions.test.tsx compares the first render with
+ * useQuery's.)
  */
+export function optimistic<T extends { subscribed?: boolean | undefined }>(
+  options: T,
+  isRestoring: boolean,
+): T {
+  if (isRestoring || options.subscribed !== false)
+    (options as { _optimisticResults?: string })._optimisticResults = isRestoring
+      ? 'isRestoring'
+      : 'optimistic'
+  return options
+}
+
+/** `client`'s defaults on `options`, and `optimistic`. */
 export function defaultedOptions<TQueryFnData, TData, TQueryKey extends QueryKey>(
   client: QueryClient,
   options: Options<TQueryFnData, TData, TQueryKey>,
   isRestoring: boolean,
 ): Defaulted<TQueryFnData, TData, TQueryKey> {
   const own: Defaulted<TQueryFnData, TData, TQueryKey> = client.defaultQueryOptions(options)
-  if (isRestoring || own.subscribed !== false)
-    own._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic'
-  return own
+  return optimistic(own, isRestoring)
 }
 
 /**
