@@ -413,11 +413,12 @@ const rows = Object.keys(samples).map((variant) => ({
     : '',
   '(first − ready) / RTT': medianOf(variant, (s) => (s.firstName - s.appReady) / s.rtt).toFixed(2),
   'main-thread CPU (ms)': Math.round(med(variant, 'cpu')),
-  'CPU / baseline': ratio(variant, 'cpu'),
+  // Only beside a baseline measured in the same runs (BENCH_VARIANTS may leave it out).
+  ...(samples.baseline && { 'CPU / baseline': ratio(variant, 'cpu') }),
   // Against the same look written by hand: what the library costs, the look apart.
   ...(samples['same-look'] && { 'CPU / same look': ratio(variant, 'cpu', 'same-look') }),
   'main-thread busy (ms)': Math.round(med(variant, 'busy')),
-  'busy / baseline': ratio(variant, 'busy'),
+  ...(samples.baseline && { 'busy / baseline': ratio(variant, 'busy') }),
   // The same rows from the library at BENCH_AGAINST, measured in the same runs.
   ...(AGAINST && {
     [`CPU / @${AGAINST}`]: samples[`${variant}@${AGAINST}`]
