@@ -18,13 +18,13 @@ import { useObserverStore } from './useObserverStore.js'
  * `useDnameQuery` for the components, which give every lookup the same options: `address` and
  * `variant` name them (a view's name, or words with a space that start with no view's name, so
  * that no two lookups share a key), and `options` makes them from the provider's config for the
- * first component to show the lookup. Every component of the provider's query client that shows it (a row's avatar and
- * name, a history's rows of one account) shares one observer, one store and its options
- * (`LookupRuntime.share`): each is work on every render and every answer, and a page has
- * thousands of components. Nothing is thrown; `notifyOnChangeProps` must be a list, the fields
- * the components show. The same contract as `useDnameQuery` otherwise: TanStack's rules decide
- * each fetch, a fetch TanStack would start at commit starts at render, news come one microtask
- * per task.
+ * first component to show the lookup. Every component of the provider's query client that
+ * shows it (a row's avatar and name, a history's rows of one account) shares one observer, one
+ * store and its options (`LookupRuntime.share`): each is work on every render and every answer,
+ * and a page has thousands of components. Nothing is thrown; `notifyOnChangeProps` must be a
+ * list, the fields the components show. The same contract as `useDnameQuery` otherwise:
+ * TanStack's rules decide each fetch, a fetch TanStack would start at commit starts at render,
+ * news come one microtask per task.
  */
 export function useSharedQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
   address: string | null | undefined,
