@@ -12,7 +12,8 @@ export const refusingFetch = async () =>
 
 /**
  * Renders `ui` into `container` (a new one on the page by default) under a provider whose
- * requests go to `fetch`, with a fresh cache and the given gateways.
+ * requests go to `fetch`, with a fresh cache (`queryClient`, a new one by default) and the
+ * given gateways.
  */
 export function mountWithFetch(
   ui: ReactNode,
@@ -20,7 +21,8 @@ export function mountWithFetch(
   {
     container = document.createElement('div'),
     ipfsGateways,
-  }: { container?: HTMLElement; ipfsGateways?: string[] } = {},
+    queryClient = new QueryClient(),
+  }: { container?: HTMLElement; ipfsGateways?: string[]; queryClient?: QueryClient } = {},
 ) {
   if (!container.isConnected) document.body.append(container)
   const root = createRoot(container)
@@ -28,7 +30,7 @@ export function mountWithFetch(
     <DnameProvider
       baseUrl="https://registry.test"
       fetch={fetch}
-      queryClient={new QueryClient()}
+      queryClient={queryClient}
       ipfsGateways={ipfsGateways}
     >
       {ui}
