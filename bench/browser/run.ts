@@ -9,7 +9,8 @@
  * counts renders, and which logs every component render to the performance timeline, work a
  * production build does not do), loaded once per variant.
  * Prints medians of several runs: time to app ready (the first commit, before the browser
- * paints it), to the first and the last name, the registry's round trip (from a request to its
+ * paints it), to its first paint (Chromium's first contentful paint), to the first and the last
+ * name, the registry's round trip (from a request to its
  * answer's first byte, as the network sees it), from app ready to the first lookup request and
  * from the first answer's arrival to the first name, (first name − app ready) / RTT, main-thread
  * CPU (its tasks' thread time) and busy time (their wall time, waits for a core included), each
@@ -91,6 +92,8 @@ const browser = await chromium.launch({ ...CHROMIUM, headless: true })
 
 interface Sample {
   appReady: number
+  /** Chromium's first contentful paint: when the page's first commit is on screen. */
+  firstPaint: number
   firstName: number
   allNames: number
   /** When the first image loaded; 0 for a page without images. */
@@ -311,6 +314,7 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
     ).filter((e) => e.name.includes('/dname/lookup'))
     return {
       marks,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       renders,
       commits,
       framesWithNames,
@@ -326,6 +330,7 @@ async function measure(variant: string, profiled = false): Promise<Sample> {
   const { marks, renders } = page_
   return {
     ...marks,
+    firstPaint: page_.firstPaint,
     rtt: page_.rtt,
     sent: page_.sent,
     answerToName: page_.answerToName,
@@ -402,6 +407,7 @@ const ratio = (variant: string, key: 'cpu' | 'busy', to = 'baseline') => {
 const rows = Object.keys(samples).map((variant) => ({
   variant,
   'app ready (ms)': Math.round(med(variant, 'appReady')),
+  'first paint (ms)': Math.round(med(variant, 'firstPaint')),
   'first name (ms)': Math.round(med(variant, 'firstName')),
   'all names (ms)': Math.round(med(variant, 'allNames')),
   'RTT (ms)': Math.round(med(variant, 'rtt')),
