@@ -10,12 +10,12 @@
  * production build does not do), loaded once per variant.
  * Prints medians of several runs: time to app ready (the first commit, before the browser
  * paints it), to its first paint (Chromium's first contentful paint), to the first and the last
- * name, the registry's round trip (from a request to its
- * answer's first byte, as the network sees it), from app ready to the first lookup request and
- * from the first answer's arrival to the first name, (first name − app ready) / RTT, main-thread
- * CPU (its tasks' thread time) and busy time (their wall time, waits for a core included), each
- * also as a ratio to the baseline's in the same run (the median and the range of the runs),
- * renders per row, the frames in which rows settled, and the lookup and image requests.
+ * name, the registry's round trip (from a request to its answer's first byte, as the network
+ * sees it), from app ready to the first lookup request and from the first answer's arrival to
+ * the first name, (first name − app ready) / RTT, main-thread CPU (its tasks' thread time) and
+ * busy time (their wall time, waits for a core included), each also as a ratio to the
+ * baseline's in the same run (the median and the range of the runs), renders per row, the
+ * frames in which rows settled, and the lookup and image requests.
  * Each run measures every variant, starting with the next one each time. Variants
  * (`BENCH_VARIANTS`, comma-separated, all by default): `dname-react` (`DnameAvatar` +
  * `DnameName` rows), `identity` (`DnameIdentity` rows), `name-only` (`DnameName` rows),
